@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+// Unit tests run beside the code and under tests/unit; integration tests talk to the local
+// Supabase-compatible backend and a real PostgreSQL, so they run one file at a time.
+export default defineConfig({
+  resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
