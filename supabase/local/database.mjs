@@ -1,0 +1,102 @@
+// @ts-check
+// One interface over the two engines: PGlite (in-process, default) and a real PostgreSQL
+// reached with `pg`. Both connect as a superuser; request code switches role inside its
+// own transaction (see request-context.mjs).
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { createMutex } from './mutex.mjs'
+
+/** @typedef {{ rows: any[], rowCount: number }} QueryResult */
+/**
+ * @typedef {object} Executor
+ * @property {(sql: string, params?: unknown[]) => Promise<QueryResult>} query
+ * @property {(sql: string) => Promise<void>} exec  several statements, no parameters
+ */
+/**
+ * @typedef {Executor & {
+ *   kind: 'pglite' | 'postgres',
+ *   transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T>,
+ *   close: () => Promise<void>,
+ * }} Database
+ */
+
+/**
+ * @param {{ dataDir?: string | null, databaseUrl?: string | null }} options
+ * @returns {Promise<Database>}
+ */
+export async function openDatabase({ dataDir, databaseUrl }) {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir ?? null)
+}
+
+/** @param {string | null} dataDir @returns {Promise<Database>} */
+async function openPglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const inMemory = !dataDir || dataDir === 'memory://'
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true })
+  const pglite = await PGlite.create(inMemory ? undefined : resolve(dataDir))
+  await pglite.exec("set timezone to 'UTC'")
+  const exclusive = createMutex()
+
+  /** @param {Pick<import('@electric-sql/pglite').PGliteInterface, 'query' | 'exec'>} target @returns {Executor} */
+  const executor = (target) => ({
+    async query(sql, params = []) {
+      const result = await target.query(sql, params)
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
+    },
+    async exec(sql) {
+      await target.exec(sql)
+    },
+  })
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => exclusive(() => executor(pglite).query(sql, params)),
+    exec: (sql) => exclusive(() => executor(pglite).exec(sql)),
+    transaction: (work) => exclusive(() => pglite.transaction((tx) => work(executor(tx)))),
+    close: () => exclusive(() => pglite.close()),
+  }
+}
+
+/** @param {string} databaseUrl @returns {Promise<Database>} */
+async function openPostgres(databaseUrl) {
+  const { default: pg } = await import('pg')
+  // Hosted Supabase runs in UTC; JSON timestamps then end in +00:00 as PostgREST prints them.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' })
+  pool.on('error', () => {}) // an idle client dropped by the server; the pool replaces it
+
+  /** @param {import('pg').PoolClient | import('pg').Pool} target @returns {Executor} */
+  const executor = (target) => ({
+    async query(sql, params = []) {
+      const result = await target.query(sql, /** @type {any[]} */ (params))
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length }
+    },
+    async exec(sql) {
+      await target.query(sql)
+    },
+  })
+
+  await pool.query('select 1')
+  return {
+    kind: 'postgres',
+    query: (sql, params) => executor(pool).query(sql, params),
+    exec: (sql) => executor(pool).exec(sql),
+    async transaction(work) {
+      const client = await pool.connect()
+      let broken = false
+      try {
+        await client.query('begin')
+        const result = await work(executor(client))
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => {
+          broken = true
+        })
+        throw error
+      } finally {
+        client.release(broken)
+      }
+    },
+    close: () => pool.end(),
+  }
+}
