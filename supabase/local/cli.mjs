@@ -1,0 +1,19 @@
+// @ts-check
+// `npm run supabase:local`: the local Supabase API on SUPABASE_PORT (default 54321), over
+// PGlite in .data/pglite, or over DATABASE_URL when it is set.
+import { startLocalSupabase } from './server.mjs'
+
+const port = Number(process.env.SUPABASE_PORT ?? 54321)
+const backend = await startLocalSupabase({ port, quiet: true })
+console.log(`Local Supabase API on ${backend.url} (${backend.databaseKind}); anon key: ${backend.anonKey}`)
+
+let stopping = false
+/** @param {NodeJS.Signals} signal */
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  await backend.close()
+  process.exit(signal === 'SIGINT' ? 0 : 0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,0 +1,82 @@
+// @ts-check
+// Who is calling: the JWT from `Authorization: Bearer` (or the `apikey` header, which
+// supabase-js always sends too), verified with the project's secret. Each request then runs
+// in one transaction with the claims and role set locally, as PostgREST does, so grants and
+// RLS policies decide what the caller may do.
+import { JwtError, verify } from './jwt.mjs'
+import { header } from './http.mjs'
+
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
+
+/** @typedef {{ token: string, claims: Record<string, unknown>, role: string, userId: string | null }} Caller */
+/** @typedef {{ error: 'missing' | 'invalid' | 'expired' | 'role', message: string }} CallerError */
+
+/** @param {import('node:http').IncomingMessage} req @returns {string | null} */
+export function bearerToken(req) {
+  const authorization = header(req, 'authorization')
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null
+  if (match?.[1]) return match[1]
+  return header(req, 'apikey') ?? null
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} secret
+ * @returns {Caller | CallerError}
+ */
+export function resolveCaller(req, secret) {
+  const token = bearerToken(req)
+  if (!token) return { error: 'missing', message: 'No API key found in request' }
+  return callerFromToken(token, secret)
+}
+
+/**
+ * @param {string} token
+ * @param {string} secret
+ * @returns {Caller | CallerError}
+ */
+export function callerFromToken(token, secret) {
+  /** @type {Record<string, unknown>} */
+  let claims
+  try {
+    claims = verify(token, secret)
+  } catch (error) {
+    if (error instanceof JwtError) return { error: error.reason === 'expired' ? 'expired' : 'invalid', message: error.message }
+    throw error
+  }
+  // A token without a role claim gets the anonymous role, as in PostgREST.
+  const role = typeof claims.role === 'string' ? claims.role : 'anon'
+  if (!API_ROLES.has(role)) return { error: 'role', message: `JWT role "${role}" is not allowed` }
+  const userId = typeof claims.sub === 'string' ? claims.sub : null
+  return { token, claims, role, userId }
+}
+
+/**
+ * Sets the caller's claims and role for the rest of the transaction.
+ * @param {import('./database.mjs').Executor} tx
+ * @param {Caller} caller
+ */
+export async function actAs(tx, caller) {
+  await tx.query(
+    `select set_config('request.jwt.claims', $1::text, true),
+            set_config('request.jwt.claim.sub', $2::text, true),
+            set_config('request.jwt.claim.role', $3::text, true),
+            set_config('role', $3::text, true)`,
+    [JSON.stringify(caller.claims), caller.userId ?? '', caller.role],
+  )
+}
+
+/**
+ * Runs `work` in one transaction as the caller.
+ * @template T
+ * @param {import('./database.mjs').Database} db
+ * @param {Caller} caller
+ * @param {(tx: import('./database.mjs').Executor) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export function asCaller(db, caller, work) {
+  return db.transaction(async (tx) => {
+    await actAs(tx, caller)
+    return work(tx)
+  })
+}

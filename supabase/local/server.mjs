@@ -1,0 +1,119 @@
+// @ts-check
+// A local stand-in for the Supabase API (PostgREST, Storage, GoTrue) on one port, over
+// PGlite or a real PostgreSQL: no Docker needed. The site's unchanged supabase-js client
+// talks to it exactly as it talks to the hosted project.
+import { createServer } from 'node:http'
+import { resolve } from 'node:path'
+import { createAuthHandler } from './auth.mjs'
+import { openDatabase } from './database.mjs'
+import { applyCors, sendEmpty, sendJson } from './http.mjs'
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.mjs'
+import { migrate } from './migrate.mjs'
+import { createRestHandler } from './rest.mjs'
+import { createSchemaCache } from './schema-cache.mjs'
+import { createStorageHandler } from './storage.mjs'
+
+/**
+ * @typedef {object} LocalSupabaseOptions
+ * @property {number} [port]  0 picks a free port
+ * @property {string} [host]
+ * @property {string | null} [dataDir]  PGlite directory; null or 'memory://' keeps it in memory
+ * @property {string} [storageDir]  where uploaded files are kept
+ * @property {string | undefined | null} [databaseUrl]  use this PostgreSQL instead of PGlite
+ * @property {boolean} [seed]  apply supabase/seed.sql to a new database
+ * @property {boolean} [quiet]
+ */
+
+/**
+ * @typedef {object} LocalSupabase
+ * @property {string} url
+ * @property {string} anonKey
+ * @property {string} serviceRoleKey
+ * @property {string} jwtSecret
+ * @property {'pglite' | 'postgres'} databaseKind
+ * @property {(sql: string, params?: unknown[]) => Promise<any[]>} query  runs as superuser; returns the rows
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @param {LocalSupabaseOptions} [options]
+ * @returns {Promise<LocalSupabase>}
+ */
+export async function startLocalSupabase({
+  port = 54321,
+  host = '127.0.0.1',
+  dataDir = '.data/pglite',
+  storageDir = '.data/storage',
+  databaseUrl = process.env.DATABASE_URL,
+  seed = true,
+  quiet = false,
+} = {}) {
+  const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(`[supabase-local] ${line}`)
+  const db = await openDatabase({ dataDir, databaseUrl })
+  try {
+    await migrate(db, { seed, log })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+
+  const schema = createSchemaCache()
+  const jwtSecret = JWT_SECRET
+  const rest = createRestHandler({ db, schema, jwtSecret })
+  const storage = createStorageHandler({ db, jwtSecret, storageDir: resolve(storageDir) })
+  const auth = createAuthHandler({ db, jwtSecret })
+
+  const server = createServer(async (req, res) => {
+    applyCors(req, res)
+    if (req.method === 'OPTIONS') {
+      sendEmpty(res, 204)
+      return
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const [, service, version, ...segments] = url.pathname.split('/')
+    const path = `/${segments.join('/')}`
+    try {
+      if (service === 'rest' && version === 'v1') await rest(req, res, url, path)
+      else if (service === 'storage' && version === 'v1') await storage(req, res, url, path)
+      else if (service === 'auth' && version === 'v1') await auth(req, res, url, path)
+      else if (url.pathname === '/health' || url.pathname === '/') sendJson(res, 200, { status: 'ok', database: db.kind })
+      else sendJson(res, 404, { message: 'no Route matched with those values' })
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, { message: error instanceof Error ? error.message : String(error) })
+      else res.destroy()
+    }
+  })
+  server.keepAliveTimeout = 5_000
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolveListen(undefined))
+  })
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
+  log(`API ready on ${url} (${db.kind}${db.kind === 'pglite' ? `, ${dataDir && dataDir !== 'memory://' ? dataDir : 'in memory'}` : ''})`)
+
+  let closed = false
+  return {
+    url,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    jwtSecret,
+    databaseKind: db.kind,
+    async query(sql, params = []) {
+      const { rows } = await db.query(sql, params)
+      schema.clear() // the SQL may have changed tables
+      return rows
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await new Promise((resolveClose) => {
+        server.close(() => resolveClose(undefined))
+        server.closeAllConnections()
+      })
+      await db.close()
+    },
+  }
+}
