@@ -61,6 +61,10 @@ export const home: HomeContent = {
       'Le dessin à la gouache, la fonte, le sertissage, le polissage : quelques minutes pour découvrir les gestes qui donnent forme à chacune de nos pièces.',
     caption: 'Une journée à l’atelier de la Maison Bologne, rue Jean Bologne, Paris 16e.',
     playLabel: 'Lire la vidéo',
+    src: '/media/atelier.mp4',
+    poster: '/media/atelier-poster.jpg',
+    width: 1280,
+    height: 720,
   },
   closing: {
     title: 'Parlons de votre projet',

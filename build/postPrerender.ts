@@ -1,0 +1,29 @@
+// Files written after Vike has prerendered every page: the sitemap, robots.txt and _headers.
+// Vike prerenders at the end of the server build, so this runs in that environment's
+// closeBundle with order 'post'. https://vike.dev/prerender
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { routes } from '../lib/routes'
+import { headersFile } from '../lib/security/headers'
+import { robotsTxt, sitemapXml } from '../lib/seo/sitemap'
+import { supabaseUrl } from '../lib/supabase/config'
+
+export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
+  return {
+    name: 'atelier:post-prerender-files',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (this.environment?.name !== 'ssr') return
+        const paths = routes.map((route) => route.path)
+        const today = new Date().toISOString().slice(0, 10)
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
+        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, paths))
+      },
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react'
+import { useConsentContext } from './ConsentProvider'
+
+const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog'))
+
+// Rendered only after the stored choice is read (never in the prerendered HTML), so a returning
+// visitor never sees it, not even for a frame. Fixed position: showing it shifts no layout.
+export function CookieBanner() {
+  const { state, dispatch, ready } = useConsentContext()
+  return (
+    <>
+      {ready && !state.hasInteracted && (
+        <section
+          aria-labelledby="cookie-banner-title"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-500/40 bg-ink text-ivory shadow-[0_-8px_30px_-12px_rgba(0,0,0,0.5)]"
+        >
+          <div className="container flex flex-col gap-4 py-5 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-3xl space-y-1">
+              <h2 id="cookie-banner-title" className="font-serif text-xl text-gold-300">
+                Confidentialité et cookies
+              </h2>
+              <p className="text-sm text-ivory/85">
+                Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.
+              </p>
+              <p className="text-xs text-ivory/70">
+                En cliquant sur « Accepter tout », vous consentez à l’utilisation de tous les cookies conformément à notre{' '}
+                <a href="/politique-de-confidentialite" className="focus-ring rounded-sm underline hover:text-gold-300">
+                  politique de confidentialité
+                </a>
+                .
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className="btn-outline-light" onClick={() => dispatch({ type: 'openSettings' })}>
+                Paramètres
+              </button>
+              <button type="button" className="btn-outline-light" onClick={() => dispatch({ type: 'rejectAll' })}>
+                Refuser tout
+              </button>
+              <button type="button" className="btn-light shimmer" onClick={() => dispatch({ type: 'acceptAll' })}>
+                Accepter tout
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      {state.settingsOpen && (
+        <Suspense fallback={null}>
+          <PrivacySettingsDialog />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import { Dialog, DialogPanel, DialogTitle, Description, Field, Label, Switch } from '@headlessui/react'
+import type { OptionalCategory } from '../../lib/consent/consent'
+import { consentCategoryTexts } from '../../lib/consent/categoryTexts'
+import { useConsentContext } from './ConsentProvider'
+
+export default function PrivacySettingsDialog() {
+  const { state, dispatch } = useConsentContext()
+  const close = () => dispatch({ type: 'closeSettings' })
+  return (
+    <Dialog open={state.settingsOpen} onClose={close} className="relative z-50">
+      <div className="fixed inset-0 bg-ink/60" aria-hidden="true" />
+      <div className="fixed inset-0 grid place-items-center overflow-y-auto p-4">
+        <DialogPanel className="w-full max-w-lg rounded-xl bg-ivory p-6 shadow-2xl sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle className="font-serif text-2xl text-ink">Paramètres de confidentialité</DialogTitle>
+            <button type="button" onClick={close} className="focus-ring -mr-2 grid h-10 w-10 place-items-center rounded-full" aria-label="Fermer">
+              <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+          <Description className="mt-2 text-sm text-stone-600">
+            Configurez vos préférences de confidentialité et choisissez quels types de cookies vous acceptez.
+          </Description>
+          <ul className="mt-6 divide-y divide-ink/10">
+            {consentCategoryTexts.map(({ category, label, description }) => {
+              const locked = category === 'necessary'
+              return (
+                <li key={category} className="py-4">
+                  <Field disabled={locked} className="flex items-start justify-between gap-4">
+                    <span>
+                      <Label className="font-medium text-ink">{label}</Label>
+                      <Description className="text-sm text-stone-600">{description}</Description>
+                    </span>
+                    <Switch
+                      checked={locked || state.draft[category]}
+                      onChange={() => !locked && dispatch({ type: 'toggle', category: category as OptionalCategory })}
+                      className="focus-ring group relative mt-1 inline-flex h-6 w-11 shrink-0 rounded-full bg-stone-500 transition-colors data-[checked]:bg-ink data-[disabled]:opacity-60"
+                    >
+                      <span className="pointer-events-none inline-block h-5 w-5 translate-x-0.5 translate-y-0.5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5.5" />
+                    </Switch>
+                  </Field>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'rejectAll' })}>
+              Tout refuser
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'acceptAll' })}>
+              Tout accepter
+            </button>
+            <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'save' })}>
+              Enregistrer mes choix
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,15 @@
+import type { ServicePageData } from '../../lib/pages/serviceData'
+import { Breadcrumb } from '../sections/Breadcrumb'
+import { ContentSections } from '../sections/ContentSections'
+import { PageHero } from '../sections/PageHero'
+import { ServiceArt } from '../art/ServiceArt'
+
+export function ServiceArticle({ slug, hero, sections, breadcrumb }: ServicePageData) {
+  return (
+    <article>
+      {breadcrumb && <Breadcrumb trail={breadcrumb} />}
+      <PageHero {...hero} art={<ServiceArt slug={slug} />} />
+      <ContentSections sections={sections} serviceSlug={slug} />
+    </article>
+  )
+}

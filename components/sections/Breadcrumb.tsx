@@ -1,0 +1,32 @@
+import type { Crumb } from '../../lib/routes'
+
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Fil d’Ariane" className="container pt-6">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+        <li className="flex items-center">
+          <a href="/" className="focus-ring grid h-6 w-6 place-items-center rounded-sm hover:text-gold-700" aria-label="Accueil">
+            <span className="i-lucide-house h-4 w-4" aria-hidden="true" />
+          </a>
+        </li>
+        {trail.map((crumb, index) => {
+          const current = index === trail.length - 1
+          return (
+            <li key={crumb.href} className="flex items-center gap-2">
+              <span className="i-lucide-chevron-right h-3.5 w-3.5 text-stone-500" aria-hidden="true" />
+              {current ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.label}
+                </span>
+              ) : (
+                <a href={crumb.href} className="focus-ring rounded-sm hover:text-gold-700">
+                  {crumb.label}
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,80 @@
+import { lazy } from 'react'
+import type { Section } from '../../lib/content/types'
+import { CtaBand } from './CtaBand'
+import { FaqAccordion } from './FaqAccordion'
+import { FeatureGrid } from './FeatureGrid'
+import { ProcessSteps } from './ProcessSteps'
+import { SectionHeading } from './SectionHeading'
+import { Testimonials } from './Testimonials'
+import { WhenVisible } from '../ui/WhenVisible'
+
+const GoldSimulator = lazy(() => import('../gold/GoldSimulator'))
+
+/** Lays out a page's sections in order, alternating grounds so each reads as its own band. */
+export function ContentSections({ sections, serviceSlug }: { sections: readonly Section[]; serviceSlug?: string }) {
+  return (
+    <>
+      {sections.map((section, index) => {
+        if (section.kind === 'cta') return <CtaBand key={section.id} id={section.id} title={section.title} text={section.text} actions={section.actions} />
+        const ground = index % 2 === 0 ? 'bg-ivory-100' : 'bg-ivory'
+        return (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`} data-section={section.kind} className={`${ground} py-16 sm:py-20`}>
+            <div className="container">
+              <SectionHeading id={section.id} title={section.title} intro={section.intro} />
+              <SectionBody section={section} serviceSlug={serviceSlug} />
+            </div>
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+function SectionBody({ section, serviceSlug }: { section: Exclude<Section, { kind: 'cta' }>; serviceSlug?: string }) {
+  switch (section.kind) {
+    case 'features':
+      return <FeatureGrid items={section.items} />
+    case 'steps':
+      return <ProcessSteps steps={section.steps} serviceSlug={serviceSlug} />
+    case 'testimonials':
+      return <Testimonials items={section.items} />
+    case 'faq':
+      return <FaqAccordion items={section.items} />
+    case 'checklist':
+      return (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {section.items.map((item) => (
+            <li key={item} className="flex gap-3 rounded-lg bg-white p-4 ring-1 ring-ink/10">
+              <span className="i-lucide-shield-check mt-0.5 h-5 w-5 text-gold-700" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )
+    case 'prose':
+      return (
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-stone-600">
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )
+    case 'figures':
+      return (
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {section.items.map((item) => (
+            <div key={item.label} className="flex flex-col rounded-xl bg-white p-6 text-center ring-1 ring-ink/10">
+              <dt className="text-sm text-stone-600">{item.label}</dt>
+              <dd className="order-first font-serif text-4xl text-ink">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )
+    case 'goldSimulator':
+      return (
+        <WhenVisible placeholderClassName="h-[30rem] rounded-xl bg-white ring-1 ring-ink/10">
+          <GoldSimulator />
+        </WhenVisible>
+      )
+  }
+}

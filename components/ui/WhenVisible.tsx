@@ -1,0 +1,32 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+
+interface WhenVisibleProps {
+  children: ReactNode
+  /** Classes of the placeholder, which must take the room the content will take. */
+  placeholderClassName: string
+  /** Also show after this delay, even if never scrolled into view. */
+  afterMs?: number
+  /** How close to the viewport (px) counts as visible. */
+  marginPx?: number
+}
+
+/** Renders its (usually lazily imported) children once near the viewport, a same-size placeholder before. */
+export function WhenVisible({ children, placeholderClassName, afterMs, marginPx = 100 }: WhenVisibleProps) {
+  const [shown, setShown] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (shown) return
+    const show = () => setShown(true)
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: `${marginPx}px 0px`,
+    })
+    if (ref.current) observer.observe(ref.current)
+    const timer = afterMs === undefined ? undefined : window.setTimeout(show, afterMs)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timer)
+    }
+  }, [shown, afterMs, marginPx])
+  const placeholder = <div ref={ref} data-placeholder="" aria-hidden="true" className={placeholderClassName} />
+  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
+}

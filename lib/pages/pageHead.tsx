@@ -1,0 +1,19 @@
+// Sets a prerendered page's title, description and JSON-LD from the route table.
+// Called from +data hooks, which run at build time only. https://vike.dev/useConfig
+import { useConfig } from 'vike-react/useConfig'
+import { JsonLd } from '../../components/ui/JsonLd'
+import { routeFor, type RouteMeta } from '../routes'
+import { breadcrumbJsonLd } from '../structuredData'
+
+export function applyPageHead(path: string, jsonLd: object[] = []): RouteMeta {
+  const route = routeFor(path)
+  if (!route) throw new Error(`No route entry for ${path}`)
+  const blocks = route.breadcrumb ? [breadcrumbJsonLd(route.breadcrumb), ...jsonLd] : jsonLd
+  const config = useConfig()
+  config({
+    title: route.title,
+    description: route.description,
+    Head: blocks.map((block, index) => <JsonLd key={index} data={block} />),
+  })
+  return route
+}

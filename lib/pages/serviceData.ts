@@ -1,0 +1,20 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { catalogue } from '../content/catalogue'
+import { servicePages } from '../content/services'
+import { serviceJsonLd } from '../structuredData'
+import { applyPageHead } from './pageHead'
+
+/** URLs of the service pages under a prefix, for prerendering. */
+export const servicePaths = (prefix: '/services/' | '/horlogerie/') =>
+  catalogue.filter((entry) => entry.path.startsWith(prefix)).map((entry) => entry.path)
+
+export function loadServicePage(pageContext: PageContextServer) {
+  const service = servicePages.find((s) => s.path === pageContext.urlPathname.replace(/\/+$/, ''))
+  if (!service) throw render(404)
+  const route = applyPageHead(service.path, [serviceJsonLd(service)])
+  const { slug, name, hero, sections } = service
+  return { slug, name, hero, sections, breadcrumb: route.breadcrumb ?? null }
+}
+
+export type ServicePageData = ReturnType<typeof loadServicePage>

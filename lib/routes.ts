@@ -1,0 +1,74 @@
+// The route table: every prerendered URL with its head and breadcrumb. Prerendering, menus,
+// breadcrumbs, the sitemap and the tests all read it. https://vike.dev/onBeforePrerenderStart
+import { site } from './site'
+import { about } from './content/pages/about'
+import { account } from './content/pages/account'
+import { contactPage } from './content/pages/contact'
+import { home } from './content/pages/home'
+import { legalNotice, privacyPolicy, termsOfSale } from './content/pages/legal'
+import { repairs } from './content/pages/repairs'
+import { servicesOverview } from './content/pages/servicesOverview'
+import { servicePages } from './content/services'
+
+export interface Crumb {
+  label: string
+  href: string
+}
+
+export interface RouteMeta {
+  path: string
+  /** Full document title. */
+  title: string
+  description: string
+  /** The page's visible h1. */
+  h1: string
+  /** Trail after the home icon, current page last; absent where no breadcrumb shows. */
+  breadcrumb?: Crumb[]
+}
+
+const withBrand = (title: string) => `${title} | ${site.brand}`
+const servicesCrumb: Crumb = { label: 'Services', href: '/services' }
+
+function serviceBreadcrumb(path: string, name: string): Crumb[] | undefined {
+  if (path.startsWith('/services/')) return [servicesCrumb, { label: name, href: path }]
+  // The clock page sits with the watch services, whose place in the catalogue is #horlogerie.
+  if (path === '/horlogerie/entretien-pendules')
+    return [servicesCrumb, { label: 'Horlogerie', href: '/services#horlogerie' }, { label: name, href: path }]
+  return undefined
+}
+
+export const routes: readonly RouteMeta[] = [
+  { path: '/', title: `${site.brand} | ${home.metaTitle}`, description: home.metaDescription, h1: home.hero.title, },
+  {
+    path: '/services',
+    title: withBrand(servicesOverview.metaTitle),
+    description: servicesOverview.metaDescription,
+    h1: servicesOverview.hero.title,
+    breadcrumb: [servicesCrumb],
+  },
+  ...servicePages.map((service) => ({
+    path: service.path,
+    title: withBrand(service.metaTitle),
+    description: service.metaDescription,
+    h1: service.hero.title,
+    breadcrumb: serviceBreadcrumb(service.path, service.name),
+  })),
+  ...[repairs, about, contactPage, account].map((page) => ({
+    path: page.path,
+    title: withBrand(page.metaTitle),
+    description: page.metaDescription,
+    h1: page.hero.title,
+    breadcrumb: page === repairs ? [servicesCrumb, { label: 'Réparations', href: '/reparations' }] : undefined,
+  })),
+  ...[privacyPolicy, legalNotice, termsOfSale].map((page) => ({
+    path: page.path,
+    title: withBrand(page.metaTitle),
+    description: page.metaDescription,
+    h1: page.title,
+  })),
+]
+
+export function routeFor(path: string): RouteMeta | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return routes.find((route) => route.path === clean)
+}

@@ -1,0 +1,55 @@
+// HTTP headers of the deployed site, written to dist/client/_headers (the format Netlify and
+// Cloudflare Pages read) and served identically by the project's own server.
+
+/** Origin of the only third-party frame, loaded after consent or on request. */
+export const mapOrigin = 'https://www.google.com'
+
+export function contentSecurityPolicy(supabaseUrl: string): string {
+  const supabase = new URL(supabaseUrl).origin
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "font-src 'self'",
+    `img-src 'self' data: blob: ${supabase}`,
+    "media-src 'self'",
+    `connect-src 'self' ${supabase}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    `frame-src ${mapOrigin}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(supabaseUrl: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+const noCache = 'no-cache'
+export const immutable = 'public, max-age=31536000, immutable'
+
+/** The _headers file: security headers everywhere, long caching for hashed assets, none for pages. */
+export function headersFile(supabaseUrl: string, pagePaths: readonly string[]): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
+  const pages = pagePaths.flatMap((path) =>
+    path === '/' ? ['/', '/index.pageContext.json'] : [path, `${path}/`, `${path}/index.pageContext.json`],
+  )
+  return [
+    block('/*', securityHeaders(supabaseUrl)),
+    block('/assets/*', { 'Cache-Control': immutable }),
+    ...['/sw.js', '/manifest.webmanifest', '/404.html', ...pages].map((path) => block(path, { 'Cache-Control': noCache })),
+  ].join('\n\n') + '\n'
+}

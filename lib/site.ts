@@ -1,0 +1,48 @@
+// Business facts, in one place. The owner sets the brand, phone and e-mail here.
+// The phone number sits in ARCEP's range reserved for fiction (01 99 00 xx xx) until the real one is set.
+
+// Vite inlines import.meta.env in the site; build scripts (sitemap, headers) read process.env.
+const env: Record<string, string | undefined> =
+  (import.meta as { env?: Record<string, string | undefined> }).env ?? (typeof process === 'undefined' ? {} : process.env)
+
+/** Canonical origin of the public site, without trailing slash (build-time `VITE_SITE_URL`). */
+export const siteUrl = (env.VITE_SITE_URL ?? 'https://www.maison-bologne.fr').replace(/\/+$/, '')
+
+export const site = {
+  brand: 'Maison Bologne',
+  tagline: 'Joaillerie & Horlogerie',
+  legalName: 'Maison Bologne SAS',
+  foundedYear: 1964,
+  phone: { display: '01 99 00 12 64', e164: '+33199001264' },
+  email: 'atelier@maison-bologne.fr',
+  address: {
+    street: '12 rue Jean Bologne',
+    postalCode: '75016',
+    city: 'Paris',
+    district: 'Paris 16e',
+    country: 'FR',
+    full: '12 rue Jean Bologne, 75016 Paris',
+  },
+  geo: { latitude: 48.8573, longitude: 2.2797 },
+  metro: [
+    { line: '6', station: 'Passy' },
+    { line: '9', station: 'La Muette' },
+  ],
+  /** Tuesday to Saturday; the workshop closes every year from 1 to 25 August. */
+  hours: { days: 'Du mardi au samedi', open: '10:00', close: '18:45' },
+  summerClosure: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } },
+  rating: { value: 4.9, count: 120 },
+  satisfaction: '98 %',
+  priceRange: '€€€',
+  themeColor: '#10182b',
+  backgroundColor: '#faf7f0',
+  locale: 'fr_FR',
+} as const
+
+export const telHref = `tel:${site.phone.e164}`
+export const mailHref = `mailto:${site.email}`
+export const yearsOfExperience = (now = new Date()) => now.getFullYear() - site.foundedYear
+
+export function absoluteUrl(path: string): string {
+  return siteUrl + (path === '/' ? '/' : path)
+}

@@ -1,0 +1,65 @@
+// schema.org data for search engines. https://developers.google.com/search/docs/appearance/structured-data
+import type { Crumb } from './routes'
+import { absoluteUrl, site, siteUrl } from './site'
+
+const storeId = `${siteUrl}/#boutique`
+
+export function jewelryStoreJsonLd() {
+  const [openH, openM] = site.hours.open.split(':')
+  const [closeH, closeM] = site.hours.close.split(':')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JewelryStore',
+    '@id': storeId,
+    name: site.brand,
+    url: absoluteUrl('/'),
+    image: absoluteUrl('/og-image.jpg'),
+    logo: absoluteUrl('/icons/icon-512.png'),
+    telephone: site.phone.e164,
+    email: site.email,
+    priceRange: site.priceRange,
+    foundingDate: String(site.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: `${openH}:${openM}`,
+        closes: `${closeH}:${closeM}`,
+      },
+    ],
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.count },
+  }
+}
+
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ label: 'Accueil', href: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href),
+    })),
+  }
+}
+
+export function serviceJsonLd(service: { name: string; summary: string; path: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.summary,
+    url: absoluteUrl(service.path),
+    areaServed: { '@type': 'City', name: 'Paris' },
+    provider: { '@type': 'JewelryStore', '@id': storeId, name: site.brand },
+  }
+}

@@ -1,0 +1,25 @@
+// Tags every page shares. vike-react already emits title, description, og:title,
+// og:description, og:image and twitter:card from the page's config. https://vike.dev/Head
+import { usePageContext } from 'vike-react/usePageContext'
+import { JsonLd } from '../components/ui/JsonLd'
+import { jewelryStoreJsonLd } from '../lib/structuredData'
+import { absoluteUrl, site } from '../lib/site'
+
+export default function Head() {
+  const pageContext = usePageContext()
+  const canonical = pageContext.is404 ? undefined : absoluteUrl(pageContext.urlPathname.replace(/(.)\/+$/, '$1'))
+  return (
+    <>
+      {canonical && <link rel="canonical" href={canonical} />}
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:site_name" content={site.brand} />
+      <meta name="theme-color" content={site.themeColor} />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <JsonLd data={jewelryStoreJsonLd()} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import 'virtual:uno.css'
+import '../styles/fonts.css'
+import '../styles/base.css'
+import type { ReactNode } from 'react'
+import { ConsentProvider } from '../components/consent/ConsentProvider'
+import { CookieBanner } from '../components/consent/CookieBanner'
+import { Footer } from '../components/layout/Footer'
+import { Header } from '../components/layout/Header'
+import { SkipLink } from '../components/layout/SkipLink'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <ConsentProvider>
+      <SkipLink />
+      <Header />
+      <main id="contenu" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner />
+    </ConsentProvider>
+  )
+}

@@ -1,0 +1,29 @@
+import vikeReact from 'vike-react/config'
+import type { Config } from 'vike/types'
+import { absoluteUrl, site } from '../lib/site'
+
+// https://vike.dev/config — every page is prerendered to static HTML, then hydrated.
+export default {
+  extends: [vikeReact],
+  prerender: true,
+  lang: 'fr',
+  image: absoluteUrl('/og-image.jpg'),
+  favicon: '/favicon.svg',
+  description: `${site.brand}, joaillier et horloger à Paris 16e depuis ${site.foundedYear}.`,
+  passToClient: [],
+  meta: {
+    // A page sets this to hide the header's red 'Prendre rendez-vous' button (e.g. /contact).
+    hideAppointmentButton: { env: { server: true, client: true } },
+  },
+} satisfies Config
+
+declare global {
+  namespace Vike {
+    interface Config {
+      hideAppointmentButton?: boolean
+    }
+    interface ConfigResolved {
+      hideAppointmentButton?: boolean
+    }
+  }
+}

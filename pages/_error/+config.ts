@@ -1,0 +1,8 @@
+import type { Config } from 'vike/types'
+import { notFound } from '../../lib/content/pages/notFound'
+import { site } from '../../lib/site'
+
+export default {
+  title: `${notFound.title} | ${site.brand}`,
+  description: notFound.description,
+} satisfies Config

@@ -1,0 +1,16 @@
+import type { PageContextServer } from 'vike/types'
+import { catalogueEntry } from '../../lib/content/catalogue'
+import { home } from '../../lib/content/pages/home'
+import { applyPageHead } from '../../lib/pages/pageHead'
+
+// https://vike.dev/data
+export function data(_pageContext: PageContextServer) {
+  applyPageHead('/')
+  const featured = home.featuredServices.slugs.map((slug) => {
+    const { name, summary, path, icon } = catalogueEntry(slug)
+    return { name, summary, path, icon }
+  })
+  return { ...home, featured }
+}
+
+export type HomeData = ReturnType<typeof data>

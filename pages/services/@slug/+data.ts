@@ -1,0 +1,2 @@
+// https://vike.dev/data
+export { loadServicePage as data } from '../../../lib/pages/serviceData'

@@ -1,0 +1,37 @@
+// @ts-check
+// Serves the prerendered site from dist/client the way a static CDN does: clean URLs, the _headers
+// file applied to every answer, and unknown paths answered 404 with 404.html.
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import sirv from 'sirv'
+import { headersFor, parseHeadersFile } from './headersFile.mjs'
+
+/** @param {{ root?: string, port?: number, host?: string }} [options] */
+export async function startSiteServer({ root = 'dist/client', port = 3000, host = '127.0.0.1' } = {}) {
+  const headersPath = join(root, '_headers')
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
+  const notFoundPage = join(root, '404.html')
+  const serveStatic = sirv(root, { extensions: ['html'], dotfiles: false, etag: true, dev: false })
+
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value)
+    serveStatic(req, res, () => {
+      res.statusCode = 404
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-cache')
+      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Page non trouvée')
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(undefined))
+  })
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return {
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  }
+}

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
+
+/** Icons named in the content data, which only the server build reads. */
+function iconsInContent(dir = 'lib'): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => readFileSync(join(dir, file), 'utf8').match(/i-lucide-[a-z0-9-]+/g) ?? [])
+}
+
+// Colours of a Paris maison: ink ground, ivory, a restrained champagne gold; the appointment red is
+// the one loud colour. Gold text uses the darker `gold-700` so it passes WCAG AA on ivory.
+export default defineConfig({
+  presets: [
+    presetWind3(),
+    presetIcons({
+      collections: { lucide: () => import('@iconify-json/lucide/icons.json').then((i) => i.default) },
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
+    }),
+  ],
+  transformers: [transformerVariantGroup()],
+  // Extract from the same files in the client and the server build, so both produce the same
+  // stylesheet (otherwise Vike links two near-identical copies); content data adds its icons.
+  content: {
+    pipeline: { include: [/\/(components|pages)\/.*\.tsx($|\?)/] },
+  },
+  safelist: [...new Set(iconsInContent())],
+  theme: {
+    colors: {
+      ink: { DEFAULT: '#10182b', 900: '#0b111f', 800: '#10182b', 700: '#1c2740', 600: '#2b3856' },
+      ivory: { DEFAULT: '#faf7f0', 100: '#fdfbf7', 200: '#f4efe4', 300: '#e9e1d0' },
+      gold: { DEFAULT: '#b8975a', 300: '#d8c39a', 400: '#c9ab74', 500: '#b8975a', 700: '#7d6232' },
+      rouge: { DEFAULT: '#b3261e', 700: '#8f1d17' },
+      stone: { 500: '#5d6473', 600: '#4a5060' },
+    },
+    fontFamily: {
+      serif: '"Cormorant Garamond", "Cormorant Garamond Fallback", "Times New Roman", serif',
+      sans: 'Inter, "Inter Fallback", Arial, sans-serif',
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-6xl px-5 sm:px-8',
+    'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid)',
+    eyebrow: 'text-xs font-semibold uppercase tracking-[0.2em] text-gold-700',
+    'heading-1': 'font-serif text-4xl sm:text-5xl lg:text-6xl font-medium leading-tight text-ink',
+    'heading-2': 'font-serif text-3xl sm:text-4xl font-medium leading-tight text-ink',
+    'heading-3': 'font-serif text-xl sm:text-2xl font-semibold text-ink',
+    'btn-base':
+      'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 motion-reduce:transition-none',
+    'btn-primary': 'btn-base bg-ink text-ivory hover:bg-ink-600',
+    'btn-secondary': 'btn-base border border-ink/30 text-ink hover:(border-ink bg-ink text-ivory)',
+    'btn-appointment': 'btn-base bg-rouge text-white hover:bg-rouge-700',
+    'btn-light': 'btn-base bg-ivory text-ink hover:bg-gold-300',
+    'btn-outline-light': 'btn-base border border-ivory/50 text-ivory hover:(border-ivory bg-ivory text-ink)',
+  },
+  // The extractor reads every string; these words appear in content and ids and are not classes.
+  blocklist: ['h1', 'h2', 'h3', 'container-fluid'],
+})
