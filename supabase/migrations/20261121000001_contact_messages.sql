@@ -16,7 +16,7 @@ create table public.contact_messages (
   created_at timestamptz not null default now(),
 
   constraint contact_messages_name_check
-    check (btrim(name) <> '' and char_length(name) <= 100),
+    check (name ~ '[^[:space:]]' and char_length(name) <= 100),
   constraint contact_messages_email_check
     check (char_length(email) <= 254 and email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@.]+$'),
   -- Empty optional fields are sent as null, never as ''.
@@ -25,9 +25,9 @@ create table public.contact_messages (
   constraint contact_messages_service_check
     check (service in ('création', 'réparation', 'expertise', 'taille', 'achat-or', 'horlogerie', 'enfilage-perles')),
   constraint contact_messages_subject_check
-    check (subject is null or (btrim(subject) <> '' and char_length(subject) <= 150)),
+    check (subject is null or (subject ~ '[^[:space:]]' and char_length(subject) <= 150)),
   constraint contact_messages_message_check
-    check (btrim(message) <> '' and char_length(message) <= 5000),
+    check (message ~ '[^[:space:]]' and char_length(message) <= 5000),
   constraint contact_messages_preferred_contact_check
     check (preferred_contact in ('email', 'phone', 'whatsapp')),
   constraint contact_messages_urgency_check

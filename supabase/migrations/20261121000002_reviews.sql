@@ -11,8 +11,8 @@ create table public.reviews (
   relative_time_description text,
   created_at timestamptz not null default now(),
 
-  constraint reviews_author_name_check check (btrim(author_name) <> '' and char_length(author_name) <= 100),
-  constraint reviews_text_check check (btrim(text) <> '' and char_length(text) <= 5000),
+  constraint reviews_author_name_check check (author_name ~ '[^[:space:]]' and char_length(author_name) <= 100),
+  constraint reviews_text_check check (text ~ '[^[:space:]]' and char_length(text) <= 5000),
   constraint reviews_rating_check check (rating between 1 and 5),
   constraint reviews_relative_time_description_check
     check (relative_time_description is null or char_length(relative_time_description) <= 100)

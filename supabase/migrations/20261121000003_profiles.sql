@@ -8,7 +8,7 @@ create table public.profiles (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
-  constraint profiles_first_name_check check (btrim(first_name) <> '' and char_length(first_name) <= 100),
+  constraint profiles_first_name_check check (first_name ~ '[^[:space:]]' and char_length(first_name) <= 100),
   constraint profiles_last_name_check check (last_name is null or char_length(last_name) <= 100)
 );
 

@@ -1,0 +1,45 @@
+// Data the integration tests send.
+import { randomUUID } from 'node:crypto'
+
+/** A 2×2 JPEG (baseline, quality 80), small enough to read here. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCzATo2/9k=',
+  'base64',
+)
+
+let sequence = 0
+/** A name the contact form would generate: contact_<milliseconds>_<n>.<ext>. */
+export function contactImageName(extension = 'jpg'): string {
+  sequence += 1
+  return `contact_${Date.now()}_${sequence}.${extension}`
+}
+
+export interface ContactMessage {
+  id?: string
+  name: string
+  email: string
+  phone: string | null
+  service: string
+  subject: string | null
+  message: string
+  preferred_contact: 'email' | 'phone' | 'whatsapp'
+  urgency: 'normal' | 'elevated' | 'urgent'
+  file_url: string | null
+}
+
+export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    name: 'Claire Dubois',
+    email: 'claire.dubois@example.fr',
+    phone: null,
+    service: 'réparation',
+    subject: null,
+    message: 'Bonjour, le fermoir de mon collier est cassé. Pouvez-vous le réparer ?',
+    preferred_contact: 'email',
+    urgency: 'normal',
+    file_url: null,
+    ...overrides,
+  }
+}
+
+export const newId = (): string => randomUUID()
