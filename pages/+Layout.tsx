@@ -1,3 +1,4 @@
+import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import '../styles/fonts.css'
 import '../styles/base.css'

@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Messages a page printed that a visitor's console must never show. */
+export interface ConsoleWatch {
+  problems: string[]
+  /** Forget what was recorded so far (e.g. after a deliberate failure the test provoked). */
+  reset(): void
+  /** Ignore messages matching this (a test that provokes an error on purpose). */
+  allow(pattern: RegExp): void
+}
+
+function watchConsole(page: Page): ConsoleWatch {
+  const problems: string[] = []
+  const allowed: RegExp[] = []
+  const record = (text: string) => {
+    if (!allowed.some((re) => re.test(text))) problems.push(text)
+  }
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') record(`${message.type()}: ${message.text()} ${message.location().url}`.trim())
+  })
+  page.on('pageerror', (error) => record(`pageerror: ${error.message}`))
+  return {
+    problems,
+    reset: () => void problems.splice(0),
+    allow: (pattern) => void allowed.push(pattern),
+  }
+}
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  // Every test fails if the page logged an error or warning, threw, or broke the CSP.
+  consoleWatch: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+        })
+      })
+      const watch = watchConsole(page)
+      await use(watch)
+      expect(watch.problems, 'console errors, warnings or CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,172 @@
+import { expect, test } from './fixtures'
+
+const hydrated = (page: import('@playwright/test').Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+test.describe('header', () => {
+  test('is transparent at the top of the home page and solid once scrolled past 10 px', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-state', 'transparent')
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-state', 'scrolled')
+    await expect(header).not.toHaveCSS('box-shadow', 'none')
+    await page.evaluate(() => window.scrollTo(0, 5))
+    await expect(header).toHaveAttribute('data-state', 'transparent')
+  })
+
+  test('is white on inner pages, and is sticky', async ({ page }) => {
+    await page.goto('/a-propos')
+    await hydrated(page)
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-state', 'solid')
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await page.mouse.wheel(0, 1200)
+    await expect(header).toHaveAttribute('data-state', 'scrolled')
+    expect(await header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0)
+  })
+
+  test('has the logo, the links, and highlights the current page', async ({ page }) => {
+    await page.goto('/a-propos')
+    await hydrated(page)
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(page.getByRole('img', { name: 'Maison Bologne Paris' }).first()).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'La Maison' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute('href', '/contact')
+  })
+
+  test('hides the appointment button where the page asks, and on screens under lg', async ({ page }) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Prendre rendez-vous' })).toHaveCount(0)
+    await page.setViewportSize({ width: 900, height: 800 })
+    await page.goto('/a-propos')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Prendre rendez-vous' })).toBeHidden()
+  })
+})
+
+test.describe('services dropdown', () => {
+  test('opens on hover after a short delay and closes after the pointer leaves', async ({ page }) => {
+    await page.goto('/a-propos')
+    await hydrated(page)
+    const button = page.getByRole('button', { name: 'Services' })
+    await button.hover()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await expect(panel.getByRole('link')).toHaveText(['Vue d’ensemble', 'Création sur mesure', 'Transformation de bijoux', 'Conseil personnalisé', 'Réparation de montres'])
+    await page.mouse.move(10, 600)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('works from the keyboard: Enter opens, Tab walks the links, Escape closes and refocuses', async ({ page }) => {
+    await page.goto('/a-propos')
+    await hydrated(page)
+    const button = page.getByRole('button', { name: 'Services' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText('Vue d’ensemble')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText('Création sur mesure')
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/services$/)
+  })
+})
+
+test.describe('mobile drawer at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('opens titled Menu, locks scrolling, traps focus, and closes by each means', async ({ page }) => {
+    await page.goto('/a-propos')
+    await hydrated(page)
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toBeVisible()
+    const opener = page.getByRole('button', { name: 'Ouvrir le menu' })
+
+    for (const close of ['button', 'escape', 'backdrop', 'link'] as const) {
+      await page.goto('/a-propos')
+      await hydrated(page)
+      await opener.click()
+      const dialog = page.getByRole('dialog', { name: 'Menu' })
+      await expect(dialog).toBeVisible()
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+      if (close === 'button') await dialog.getByRole('button', { name: 'Fermer le menu' }).click()
+      if (close === 'escape') await page.keyboard.press('Escape')
+      if (close === 'backdrop') await page.mouse.click(10, 400)
+      if (close === 'link') {
+        await dialog.getByRole('button', { name: 'À propos' }).click()
+        await dialog.getByRole('link', { name: 'Notre atelier' }).click()
+      }
+      await expect(dialog).toBeHidden()
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+      if (close !== 'link') await expect(opener).toBeFocused()
+    }
+  })
+
+  test('holds the contact button, the service groups and the legal links', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact')
+    await dialog.getByRole('button', { name: 'Services' }).click()
+    for (const group of ['Création', 'Expertise', 'Réparation']) await expect(dialog.getByText(group, { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Voir tous nos services' })).toHaveAttribute('href', '/services')
+    await dialog.getByRole('button', { name: 'Informations légales' }).click()
+    await expect(dialog.getByRole('link', { name: 'Mentions légales' })).toBeVisible()
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true)
+  })
+})
+
+test.describe('navigation', () => {
+  test('every client-side navigation starts at the top of the new page', async ({ page }) => {
+    await page.goto('/a-propos')
+    await hydrated(page)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
+    await expect(page).toHaveURL(/\/mentions-legales$/)
+    await expect(page.locator('h1')).toHaveText('Mentions légales')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a link to an anchor on the same page goes to that anchor', async ({ page }) => {
+    await page.goto('/cgv')
+    await hydrated(page)
+    const link = page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link').nth(5)
+    const target = (await link.getAttribute('href'))!
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    await expect.poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  })
+})
+
+test.describe('unknown paths', () => {
+  test('answer 404 with the French not-found page and log the attempted path', async ({ page, request }) => {
+    const response = await request.get('/cette-page-n-existe-pas')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page non trouvée')
+    const logged: string[] = []
+    page.on('console', (m) => logged.push(m.text()))
+    const visit = await page.goto('/bijoux/perdu')
+    expect(visit?.status()).toBe(404)
+    await hydrated(page)
+    await expect(page).toHaveTitle(/^Page non trouvée/)
+    await expect(page.locator('h1')).toHaveText('Page non trouvée')
+    await expect(page.getByText('n’existe pas ou a été déplacée')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Retourner à l’accueil' })).toHaveAttribute('href', '/')
+    expect(logged.some((line) => line.includes('/bijoux/perdu'))).toBe(true)
+  })
+})
