@@ -1,0 +1,104 @@
+// The checks of Supabase's security advisor (splinter lints) that this schema must pass,
+// asserted against the catalog after the migrations ran.
+import { readFileSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { EXPECTED_BUCKETS } from '../../supabase/buckets.mjs'
+import { BACKEND_KINDS, useBackend } from './helpers/backend'
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
+
+describe('migrations', () => {
+  const migrations = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql'))
+
+  it('are named <timestamp>_<name>.sql as the Supabase CLI expects', () => {
+    expect(migrations.length).toBeGreaterThanOrEqual(4)
+    for (const file of migrations) expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/)
+  })
+
+  it('only use what a hosted project already has (no roles, auth or storage internals created)', () => {
+    for (const file of migrations) {
+      const sql = readFileSync(`${MIGRATIONS_DIR}${file}`, 'utf8').toLowerCase()
+      expect(sql, file).not.toMatch(/create\s+role|create\s+schema\s+(auth|storage)|create\s+table\s+(auth|storage)\.|alter\s+table\s+(auth|storage)\.|create\s+extension/)
+    }
+  })
+})
+
+describe.each(BACKEND_KINDS)('security advisor on %s', (kind) => {
+  const backend = useBackend(kind)
+
+  it('has row level security on every table in public, each with at least one policy', async () => {
+    const rows = await backend().query(`
+      select c.relname, c.relrowsecurity,
+             (select count(*)::int from pg_catalog.pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
+        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p')
+       order by c.relname`)
+    expect(rows.map((row) => row.relname)).toEqual(['contact_messages', 'profiles', 'reviews'])
+    for (const row of rows) {
+      expect(row.relrowsecurity, row.relname).toBe(true)
+      expect(row.policies, row.relname).toBeGreaterThan(0)
+    }
+  })
+
+  it('has no always-true policy', async () => {
+    const rows = await backend().query(`
+      select schemaname, tablename, policyname, qual, with_check from pg_catalog.pg_policies
+       where schemaname in ('public', 'storage')
+         and (coalesce(btrim(qual), '') in ('true', '(true)') or coalesce(btrim(with_check), '') in ('true', '(true)'))`)
+    expect(rows).toEqual([])
+  })
+
+  it('pins search_path on every function in public', async () => {
+    const rows = await backend().query(`
+      select p.proname, p.proconfig from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public'
+         and not exists (select 1 from unnest(coalesce(p.proconfig, '{}'::text[])) setting where setting like 'search_path=%')`)
+    expect(rows).toEqual([])
+    const [trigger] = await backend().query(`select proconfig from pg_catalog.pg_proc where proname = 'set_updated_at'`)
+    expect(trigger.proconfig).toContain('search_path=""')
+  })
+
+  it('lets nobody list the public contact_images bucket (no SELECT policy on storage.objects)', async () => {
+    const rows = await backend().query(`
+      select policyname, cmd, roles from pg_catalog.pg_policies
+       where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL', 'UPDATE', 'DELETE')`)
+    expect(rows).toEqual([])
+    const inserts = await backend().query(`
+      select with_check from pg_catalog.pg_policies where schemaname = 'storage' and tablename = 'objects' and cmd = 'INSERT'`)
+    expect(inserts).toHaveLength(1)
+    expect(inserts[0].with_check).toContain('contact_images')
+  })
+
+  it('grants visitors only the insert of the contact form columns', async () => {
+    const [privileges] = await backend().query(`
+      select has_table_privilege('anon', 'public.contact_messages', 'SELECT') as can_select,
+             has_table_privilege('anon', 'public.contact_messages', 'UPDATE') as can_update,
+             has_table_privilege('anon', 'public.contact_messages', 'DELETE') as can_delete,
+             has_column_privilege('anon', 'public.contact_messages', 'message', 'INSERT') as can_insert_message,
+             has_column_privilege('anon', 'public.contact_messages', 'created_at', 'INSERT') as can_insert_created_at,
+             has_table_privilege('anon', 'public.profiles', 'SELECT') as can_read_profiles,
+             has_table_privilege('anon', 'public.reviews', 'INSERT') as can_write_reviews,
+             has_table_privilege('anon', 'public.reviews', 'SELECT') as can_read_reviews`)
+    expect(privileges).toEqual({
+      can_select: false,
+      can_update: false,
+      can_delete: false,
+      can_insert_message: true,
+      can_insert_created_at: false,
+      can_read_profiles: false,
+      can_write_reviews: false,
+      can_read_reviews: true,
+    })
+  })
+
+  it('declares the same buckets as supabase/buckets.mjs', async () => {
+    const rows = await backend().query('select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id')
+    expect(
+      rows.map((row) => ({
+        id: row.id,
+        options: { public: row.public, fileSizeLimit: row.file_size_limit === null ? null : Number(row.file_size_limit), allowedMimeTypes: row.allowed_mime_types },
+      })),
+    ).toEqual([...EXPECTED_BUCKETS].sort((a, b) => a.id.localeCompare(b.id)))
+  })
+})
