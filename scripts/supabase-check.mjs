@@ -1,0 +1,73 @@
+// @ts-check
+// `npm run supabase:check`: makes sure the Storage buckets the site expects exist on the
+// Supabase project at SUPABASE_URL (default: the local API), creating any that are missing
+// with the service role key. One line per bucket; never fails the calling command.
+import { StorageClient } from '@supabase/storage-js'
+import { pathToFileURL } from 'node:url'
+import { EXPECTED_BUCKETS } from '../supabase/buckets.mjs'
+import { SERVICE_ROLE_KEY } from '../supabase/local/keys.mjs'
+
+/** @typedef {'present' | 'created' | 'differs' | 'failed'} BucketOutcome */
+
+/**
+ * @param {{ url: string, serviceRoleKey: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ id: string, outcome: BucketOutcome }[]>}
+ */
+export async function checkBuckets({ url, serviceRoleKey, log = console.log }) {
+  const storage = new StorageClient(`${url.replace(/\/+$/, '')}/storage/v1`, {
+    apikey: serviceRoleKey,
+    Authorization: `Bearer ${serviceRoleKey}`,
+  })
+  const listed = await storage.listBuckets()
+  if (listed.error) throw listed.error
+  const existing = new Map(listed.data.map((bucket) => [bucket.id, bucket]))
+  /** @type {{ id: string, outcome: BucketOutcome }[]} */
+  const results = []
+  for (const { id, options } of EXPECTED_BUCKETS) {
+    const found = existing.get(id)
+    if (found) {
+      const differences = []
+      if (found.public !== options.public) differences.push(`public=${found.public}, expected ${options.public}`)
+      if ((found.file_size_limit ?? null) !== options.fileSizeLimit) {
+        differences.push(`file_size_limit=${found.file_size_limit ?? null}, expected ${options.fileSizeLimit}`)
+      }
+      const outcome = differences.length > 0 ? 'differs' : 'present'
+      log(`supabase:check bucket ${id}: ${outcome === 'present' ? 'present' : `present but ${differences.join('; ')}`}`)
+      results.push({ id, outcome })
+      continue
+    }
+    const created = await storage.createBucket(id, {
+      public: options.public,
+      fileSizeLimit: options.fileSizeLimit,
+      allowedMimeTypes: options.allowedMimeTypes,
+    })
+    if (created.error) {
+      log(`supabase:check bucket ${id}: missing, creation failed: ${created.error.message}`)
+      results.push({ id, outcome: 'failed' })
+    } else {
+      log(`supabase:check bucket ${id}: created`)
+      results.push({ id, outcome: 'created' })
+    }
+  }
+  return results
+}
+
+/** The message, with the network cause behind a bare "fetch failed". @param {unknown} error */
+function describe(error) {
+  if (!(error instanceof Error)) return String(error)
+  /** @type {any} */
+  const inner = /** @type {any} */ (error).originalError ?? error
+  const cause = inner?.cause
+  return cause instanceof Error ? `${error.message} (${/** @type {any} */ (cause).code ?? cause.message})` : error.message
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.env.SUPABASE_URL || 'http://127.0.0.1:54321'
+  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY || SERVICE_ROLE_KEY
+  try {
+    await checkBuckets({ url, serviceRoleKey })
+  } catch (error) {
+    console.log(`supabase:check cannot check the buckets at ${url}: ${describe(error)}`)
+  }
+  process.exitCode = 0
+}
