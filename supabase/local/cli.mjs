@@ -8,12 +8,11 @@ const backend = await startLocalSupabase({ port, quiet: true })
 console.log(`Local Supabase API on ${backend.url} (${backend.databaseKind}); anon key: ${backend.anonKey}`)
 
 let stopping = false
-/** @param {NodeJS.Signals} signal */
-async function stop(signal) {
+async function stop() {
   if (stopping) return
   stopping = true
   await backend.close()
-  process.exit(signal === 'SIGINT' ? 0 : 0)
+  process.exit(0)
 }
-process.on('SIGINT', () => void stop('SIGINT'))
-process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop())
+process.on('SIGTERM', () => void stop())

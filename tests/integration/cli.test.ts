@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BACKEND_KINDS } from './helpers/backend'
+import { freePort, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster'
+
+const CLI = fileURLToPath(new URL('../../supabase/local/cli.mjs', import.meta.url))
+
+describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
+  const cwd = mkdtempSync(join(tmpdir(), 'supabase-cli-'))
+  let cluster: PostgresCluster | null = null
+
+  beforeAll(async () => {
+    if (kind === 'postgres') cluster = await startPostgresCluster()
+  })
+  afterAll(async () => {
+    await cluster?.stop()
+    rmSync(cwd, { recursive: true, force: true })
+  })
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('starts on SUPABASE_PORT, logs its URL in one line and stops on %s', async (signal) => {
+    const port = await freePort()
+    const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_PORT: String(port), DATABASE_URL: cluster?.databaseUrl ?? '' }
+    const child = spawn(process.execPath, [CLI], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+
+    const started = Date.now()
+    while (!output.includes('\n') && Date.now() - started < 60_000 && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(output.trim().split('\n')).toHaveLength(1)
+    expect(output).toContain(`http://127.0.0.1:${port}`)
+    const health = await fetch(`http://127.0.0.1:${port}/health`)
+    expect(await health.json()).toMatchObject({ status: 'ok', database: kind })
+
+    child.kill(signal)
+    expect(await exited).toBe(0)
+    expect(existsSync(join(cwd, '.data', 'pglite'))).toBe(kind === 'pglite')
+  })
+})
