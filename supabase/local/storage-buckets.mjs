@@ -19,8 +19,8 @@ const BUCKET_COLUMNS = 'id, name, owner, public, type, file_size_limit, allowed_
 export async function bucketRoutes({ db, files, caller, method, id, action, url, body }) {
   if (method === 'GET' && id === '') {
     const search = url.searchParams
-    const limit = Number(search.get('limit') ?? 1000) || 1000
-    const offset = Number(search.get('offset') ?? 0) || 0
+    const limit = Math.max(0, Math.floor(Number(search.get('limit') ?? 1000) || 1000))
+    const offset = Math.max(0, Math.floor(Number(search.get('offset') ?? 0) || 0))
     const rows = await asCaller(db, caller, async (tx) => (await tx.query(
       `select coalesce(json_agg(b order by b.name), '[]')::text as body
          from (select ${BUCKET_COLUMNS} from storage.buckets where name ilike $1::text
