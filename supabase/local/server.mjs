@@ -85,10 +85,15 @@ export async function startLocalSupabase({
   })
   server.keepAliveTimeout = 5_000
 
-  await new Promise((resolveListen, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolveListen(undefined))
-  })
+  try {
+    await new Promise((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => resolveListen(undefined))
+    })
+  } catch (error) {
+    await db.close() // e.g. the port is taken
+    throw error
+  }
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
