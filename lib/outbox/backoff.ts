@@ -1,0 +1,15 @@
+// How long a message waits after a failed delivery: doubling from 5 s, never more than 15 min, with
+// ±20% jitter so that tabs and the service worker that failed together do not retry together.
+
+export const BACKOFF_BASE_MS = 5_000
+export const BACKOFF_CAP_MS = 15 * 60_000
+const JITTER = 0.2
+
+/** Delay before the next try, given how many deliveries have failed so far (1 after the first). */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  // 2^30 is far past the cap already; bounding the exponent keeps Infinity and NaN out.
+  const exponent = Math.min(Math.max(Math.floor(attempts), 1), 30) - 1
+  const base = Math.min(BACKOFF_BASE_MS * 2 ** exponent, BACKOFF_CAP_MS)
+  const jittered = base * (1 - JITTER + 2 * JITTER * random())
+  return Math.round(Math.min(jittered, BACKOFF_CAP_MS))
+}

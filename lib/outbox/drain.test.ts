@@ -1,0 +1,183 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ContactMessage } from '../contact/message'
+import type { DeliveryOutcome } from '../contact/deliver'
+import { drainOutbox, type Deliver } from './drain'
+import { contactMessage, manualClock, openTestOutbox, type ManualClock } from './outboxFixtures'
+import { openOutbox, type Outbox } from './store'
+
+const opened: Outbox[] = []
+afterEach(() => {
+  opened.splice(0).forEach((outbox) => outbox.close())
+  vi.unstubAllGlobals()
+})
+
+async function setup(ids: string[]) {
+  const clock = manualClock()
+  const outbox = await openTestOutbox(clock)
+  opened.push(outbox)
+  for (const id of ids) {
+    await outbox.put(contactMessage(id))
+    clock.advance(1)
+  }
+  return { clock, outbox }
+}
+
+/** A deliver that answers `outcome` for every message, after a tick, and counts calls per id. */
+function recordingDeliver(outcome: (message: ContactMessage) => DeliveryOutcome = () => ({ status: 'delivered' })) {
+  const calls = new Map<string, number>()
+  const deliver: Deliver = async (message) => {
+    calls.set(message.row.id, (calls.get(message.row.id) ?? 0) + 1)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return outcome(message)
+  }
+  return { deliver, calls }
+}
+
+const drainAt = (outbox: Outbox, deliver: Deliver, clock: ManualClock, options = {}) => drainOutbox(outbox, deliver, { now: clock.now, ...options })
+
+describe('draining the outbox', () => {
+  it('delivers every due message and removes it', async () => {
+    const { clock, outbox } = await setup(['a', 'b'])
+    const { deliver, calls } = recordingDeliver()
+    expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 2, retried: 0, refused: 0, skipped: 0 })
+    expect([...calls]).toEqual([['a', 1], ['b', 1]])
+    expect(await outbox.list()).toEqual([])
+  })
+
+  it('keeps a message that could not be sent, backs off, then sends it once the wait is over', async () => {
+    const { clock, outbox } = await setup(['a'])
+    const offline = recordingDeliver(() => ({ status: 'retry', reason: 'Failed to fetch' }))
+    expect(await drainAt(outbox, offline.deliver, clock)).toEqual({ delivered: 0, retried: 1, refused: 0, skipped: 0 })
+    const kept = await outbox.get('a')
+    expect(kept).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Failed to fetch' })
+    expect(kept?.nextAttemptAt).toBeGreaterThanOrEqual(clock.now() + 4_000)
+    expect(kept?.nextAttemptAt).toBeLessThanOrEqual(clock.now() + 6_000)
+    expect(kept).not.toHaveProperty('claimedBy')
+
+    const online = recordingDeliver()
+    clock.advance(kept!.nextAttemptAt - clock.now() - 1)
+    expect(await drainAt(outbox, online.deliver, clock)).toEqual({ delivered: 0, retried: 0, refused: 0, skipped: 1 })
+    expect(online.calls.size).toBe(0)
+    clock.advance(1)
+    expect(await drainAt(outbox, online.deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })
+    expect(await outbox.pendingCount()).toBe(0)
+  })
+
+  it('waits longer after each failure', async () => {
+    const { clock, outbox } = await setup(['a'])
+    const offline = recordingDeliver(() => ({ status: 'retry', reason: 'timeout' }))
+    const waits: number[] = []
+    for (let failure = 0; failure < 4; failure++) {
+      await drainAt(outbox, offline.deliver, clock)
+      const entry = (await outbox.get('a'))!
+      waits.push(entry.nextAttemptAt - clock.now())
+      clock.advance(entry.nextAttemptAt - clock.now())
+    }
+    expect((await outbox.get('a'))?.attempts).toBe(4)
+    waits.slice(1).forEach((wait, index) => expect(wait).toBeGreaterThan(waits[index]!))
+  })
+
+  it('sends a message still backing off when asked to ignore the backoff', async () => {
+    const { clock, outbox } = await setup(['a'])
+    await drainAt(outbox, recordingDeliver(() => ({ status: 'retry', reason: 'offline' })).deliver, clock)
+    const { deliver, calls } = recordingDeliver()
+    expect(await drainAt(outbox, deliver, clock, { ignoreBackoff: true })).toMatchObject({ delivered: 1 })
+    expect(calls.get('a')).toBe(1)
+  })
+
+  it('keeps a refused message to show the visitor, out of the pending count and never resent', async () => {
+    const { clock, outbox } = await setup(['a', 'b'])
+    const { deliver, calls } = recordingDeliver((message) =>
+      message.row.id === 'a' ? { status: 'refused', reason: 'new row violates check constraint', code: '23514' } : { status: 'delivered' },
+    )
+    expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 1, skipped: 0 })
+    expect(await outbox.pendingCount()).toBe(0)
+    const refused = await outbox.refused()
+    expect(refused).toHaveLength(1)
+    expect(refused[0]).toMatchObject({ id: 'a', state: 'refused', attempts: 1, lastError: 'new row violates check constraint', refusedCode: '23514' })
+    expect(refused[0]?.message).toEqual(contactMessage('a'))
+    expect(await drainAt(outbox, deliver, clock, { ignoreBackoff: true })).toEqual({ delivered: 0, retried: 0, refused: 0, skipped: 0 })
+    expect(calls.get('a')).toBe(1)
+  })
+
+  it('treats a deliver that throws as a retry and goes on with the next message', async () => {
+    const { clock, outbox } = await setup(['a', 'b'])
+    const deliver: Deliver = async (message) => {
+      if (message.row.id === 'a') throw new TypeError('NetworkError when attempting to fetch resource.')
+      return { status: 'delivered' }
+    }
+    expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 1, refused: 0, skipped: 0 })
+    expect(await outbox.get('a')).toMatchObject({ state: 'pending', attempts: 1, lastError: 'NetworkError when attempting to fetch resource.' })
+  })
+
+  it('touches only the messages it is given', async () => {
+    const { clock, outbox } = await setup(['a', 'b', 'c'])
+    const { deliver, calls } = recordingDeliver()
+    expect(await drainAt(outbox, deliver, clock, { ids: ['b', 'unknown'] })).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })
+    expect([...calls.keys()]).toEqual(['b'])
+    expect((await outbox.list()).map((entry) => entry.id)).toEqual(['a', 'c'])
+  })
+
+  it('delivers each message exactly once when two tabs drain at the same time', async () => {
+    const clock = manualClock()
+    const idb = new IDBFactory()
+    // Two connections to one database, as a tab and the service worker would have.
+    const tab = await openOutbox({ idb, now: clock.now })
+    const worker = await openOutbox({ idb, now: clock.now })
+    opened.push(tab, worker)
+    const ids = ['a', 'b', 'c', 'd', 'e']
+    for (const id of ids) await tab.put(contactMessage(id))
+    const { deliver, calls } = recordingDeliver()
+
+    const results = await Promise.all([
+      drainAt(tab, deliver, clock, { owner: 'tab' }),
+      drainAt(worker, deliver, clock, { owner: 'worker' }),
+    ])
+
+    expect(Object.fromEntries(calls)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])))
+    expect(results[0].delivered + results[1].delivered).toBe(ids.length)
+    expect(await tab.list()).toEqual([])
+  })
+
+  it('leaves a message another drainer is sending, and takes it over once that claim has expired', async () => {
+    const { clock, outbox } = await setup(['a'])
+    // A tab closed mid-delivery: its claim stays until the lease runs out.
+    await outbox.claim('a', 'closed-tab', 60_000)
+    const { deliver, calls } = recordingDeliver()
+    expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 0, retried: 0, refused: 0, skipped: 1 })
+    expect(calls.size).toBe(0)
+    clock.advance(60_000)
+    expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })
+    expect(calls.get('a')).toBe(1)
+  })
+
+  it('respects a backoff set by another drainer after this one listed the queue', async () => {
+    const { clock, outbox } = await setup(['a'])
+    const staleList: Outbox = {
+      ...outbox,
+      list: async () => {
+        const entries = await outbox.list()
+        await outbox.claim('a', 'worker', 60_000)
+        await outbox.release('a', 'worker', { attempts: 1, nextAttemptAt: clock.now() + 5_000 })
+        return entries
+      },
+    }
+    const { deliver, calls } = recordingDeliver()
+    expect(await drainAt(staleList, deliver, clock)).toEqual({ delivered: 0, retried: 0, refused: 0, skipped: 1 })
+    expect(calls.size).toBe(0)
+    expect(await outbox.get('a')).not.toHaveProperty('claimedBy')
+  })
+
+  it('skips a message whose Web Lock another context holds', async () => {
+    const { clock, outbox } = await setup(['a', 'b'])
+    const request = vi.fn((name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) =>
+      Promise.resolve(callback(name === 'atelier-outbox:a' ? null : { name, mode: 'exclusive' })),
+    )
+    vi.stubGlobal('navigator', { locks: { request } })
+    const { deliver, calls } = recordingDeliver()
+    expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 1 })
+    expect([...calls.keys()]).toEqual(['b'])
+    expect(request).toHaveBeenCalledWith('atelier-outbox:a', { ifAvailable: true }, expect.any(Function))
+  })
+})

@@ -1,0 +1,62 @@
+// One queued contact message and the pure rules for queuing, claiming and releasing it; the
+// IndexedDB transactions in store.ts apply these rules atomically.
+import type { ContactMessage } from '../contact/message'
+
+export interface OutboxEntry {
+  /** The message's own uuid (message.row.id), so a message is queued once whatever happens. */
+  id: string
+  /** Stored as is: IndexedDB's structured clone keeps the photo Blob. */
+  message: ContactMessage
+  /** Deliveries tried and failed so far. */
+  attempts: number
+  /** Not tried again before this time (ms since epoch). */
+  nextAttemptAt: number
+  /** 'refused': Supabase said no; kept so the visitor can be shown the text again. */
+  state: 'pending' | 'refused'
+  lastError?: string
+  refusedCode?: string
+  /** The drainer currently sending it, until claimedUntil (ms since epoch). */
+  claimedBy?: string
+  claimedUntil?: number
+  queuedAt: number
+}
+
+export type OutboxUpdate = Partial<Pick<OutboxEntry, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'refusedCode'>>
+
+const claimActive = (entry: OutboxEntry, now: number) =>
+  entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
+
+/**
+ * A fresh pending entry. Replacing a queued message keeps its place in the queue and any live
+ * claim: the drainer holding it may be sending the same uuid right now, and a second sender must
+ * wait for its lease to end.
+ */
+export function queuedEntry(message: ContactMessage, now: number, previous?: OutboxEntry): OutboxEntry {
+  const entry: OutboxEntry = {
+    id: message.row.id,
+    message,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'pending',
+    queuedAt: previous?.queuedAt ?? now,
+  }
+  if (previous && claimActive(previous, now)) {
+    entry.claimedBy = previous.claimedBy
+    entry.claimedUntil = previous.claimedUntil
+  }
+  return entry
+}
+
+/** Only a pending entry nobody holds (or whose holder's lease ran out, e.g. a closed tab) can be sent. */
+export function isClaimable(entry: OutboxEntry, now: number): boolean {
+  return entry.state === 'pending' && !claimActive(entry, now)
+}
+
+export function claimedEntry(entry: OutboxEntry, owner: string, until: number): OutboxEntry {
+  return { ...entry, claimedBy: owner, claimedUntil: until }
+}
+
+export function releasedEntry(entry: OutboxEntry, update: OutboxUpdate): OutboxEntry {
+  const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
+  return { ...unclaimed, ...update }
+}

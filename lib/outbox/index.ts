@@ -1,0 +1,6 @@
+// The offline outbox shared by the page and the service worker.
+export { backoffMs, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff'
+export { onOutboxChange, OUTBOX_CHANNEL, type OutboxChangeMessage } from './change'
+export { drainOutbox, DEFAULT_LEASE_MS, type Deliver, type DrainOptions, type DrainResult } from './drain'
+export type { OutboxEntry, OutboxUpdate } from './entry'
+export { openOutbox, DEFAULT_OUTBOX_DB_NAME, type Outbox, type OutboxOptions } from './store'

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { onOutboxChange } from './change'
+import { contactMessage, manualClock, openTestOutbox } from './outboxFixtures'
+import type { Outbox } from './store'
+
+let outbox: Outbox | undefined
+afterEach(() => outbox?.close())
+
+describe('outbox store', () => {
+  it('stores a message as a pending entry keyed by its uuid, due at once', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    await outbox.put(contactMessage('a'))
+    expect(await outbox.get('a')).toEqual({
+      id: 'a',
+      message: contactMessage('a'),
+      attempts: 0,
+      nextAttemptAt: clock.now(),
+      state: 'pending',
+      queuedAt: clock.now(),
+    })
+    expect(await outbox.get('missing')).toBeUndefined()
+  })
+
+  it('lists entries oldest first, counts the pending ones and removes them', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    await outbox.put(contactMessage('z-first'))
+    clock.advance(1_000)
+    await outbox.put(contactMessage('a-second'))
+    expect((await outbox.list()).map((entry) => entry.id)).toEqual(['z-first', 'a-second'])
+    expect(await outbox.pendingCount()).toBe(2)
+    await outbox.remove('z-first')
+    await outbox.remove('never-queued')
+    expect((await outbox.list()).map((entry) => entry.id)).toEqual(['a-second'])
+    expect(await outbox.pendingCount()).toBe(1)
+  })
+
+  it('replaces a message with the same id, resetting it to pending but keeping its place', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    const queuedAt = clock.now()
+    await outbox.put(contactMessage('a'))
+    await outbox.claim('a', 'tab', 1_000)
+    await outbox.release('a', 'tab', { attempts: 2, state: 'refused', lastError: 'invalid email', refusedCode: '23514' })
+    clock.advance(5_000)
+    const corrected = { ...contactMessage('a'), row: { ...contactMessage('a').row, email: 'claire.martin@example.fr' } }
+    await outbox.put(corrected)
+    expect(await outbox.list()).toEqual([
+      { id: 'a', message: corrected, attempts: 0, nextAttemptAt: clock.now(), state: 'pending', queuedAt },
+    ])
+    expect(await outbox.refused()).toEqual([])
+  })
+
+  it('keeps the photo Blob with the same bytes and type', async () => {
+    outbox = await openTestOutbox()
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2, 254])
+    const photo = { fileName: 'contact_1700000000000_42.jpg', contentType: 'image/jpeg', blob: new Blob([bytes], { type: 'image/jpeg' }) }
+    await outbox.put(contactMessage('with-photo', photo))
+    const stored = (await outbox.get('with-photo'))?.message.photo
+    expect(stored?.fileName).toBe(photo.fileName)
+    expect(stored?.blob).toBeInstanceOf(Blob)
+    expect(stored?.blob.type).toBe('image/jpeg')
+    expect(new Uint8Array(await stored!.blob.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('lets one owner claim an entry while the lease runs, then anyone once it has expired', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    await outbox.put(contactMessage('a'))
+    expect(await outbox.claim('a', 'crashed-tab', 1_000)).toMatchObject({ id: 'a', claimedBy: 'crashed-tab', claimedUntil: clock.now() + 1_000 })
+    expect(await outbox.claim('a', 'worker', 1_000)).toBeNull()
+    expect(await outbox.claim('a', 'crashed-tab', 1_000)).toBeNull()
+    clock.advance(999)
+    expect(await outbox.claim('a', 'worker', 1_000)).toBeNull()
+    clock.advance(1)
+    expect(await outbox.claim('a', 'worker', 1_000)).toMatchObject({ claimedBy: 'worker' })
+    expect(await outbox.claim('missing', 'worker', 1_000)).toBeNull()
+  })
+
+  it('does not let a refused entry be claimed', async () => {
+    outbox = await openTestOutbox()
+    await outbox.put(contactMessage('a'))
+    await outbox.claim('a', 'tab', 1_000)
+    await outbox.release('a', 'tab', { state: 'refused', lastError: 'refused' })
+    expect(await outbox.claim('a', 'tab', 1_000)).toBeNull()
+    expect(await outbox.pendingCount()).toBe(0)
+    expect((await outbox.refused()).map((entry) => entry.id)).toEqual(['a'])
+  })
+
+  it('ignores a release by a drainer that no longer holds the claim', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    await outbox.put(contactMessage('a'))
+    await outbox.claim('a', 'slow-tab', 1_000)
+    clock.advance(2_000)
+    await outbox.claim('a', 'worker', 1_000)
+    await outbox.release('a', 'slow-tab', { state: 'refused' })
+    expect(await outbox.get('a')).toMatchObject({ state: 'pending', claimedBy: 'worker' })
+    await outbox.release('a', 'worker', { attempts: 1 })
+    const released = await outbox.get('a')
+    expect(released).toMatchObject({ state: 'pending', attempts: 1 })
+    expect(released).not.toHaveProperty('claimedBy')
+    expect(released).not.toHaveProperty('claimedUntil')
+  })
+
+  it('keeps a live claim when the same message is queued again, so it is never sent twice at once', async () => {
+    outbox = await openTestOutbox()
+    await outbox.put(contactMessage('a'))
+    await outbox.claim('a', 'tab', 60_000)
+    await outbox.put(contactMessage('a'))
+    expect(await outbox.claim('a', 'worker', 60_000)).toBeNull()
+  })
+
+  it('tells other tabs and the worker after every put, release and remove', async () => {
+    outbox = await openTestOutbox()
+    let changes = 0
+    let heard: () => void = () => {}
+    const stop = onOutboxChange(() => {
+      changes += 1
+      heard()
+    })
+    const nextChange = () => new Promise<void>((resolve) => (heard = resolve))
+    try {
+      let change = nextChange()
+      await outbox.put(contactMessage('a'))
+      await change
+      change = nextChange()
+      await outbox.claim('a', 'tab', 1_000)
+      await outbox.release('a', 'tab', { attempts: 1 })
+      await change
+      change = nextChange()
+      await outbox.remove('a')
+      await change
+      expect(changes).toBe(3)
+    } finally {
+      stop()
+    }
+  })
+
+  it('refuses to work once closed', async () => {
+    outbox = await openTestOutbox()
+    outbox.close()
+    await expect(outbox.list()).rejects.toThrow(/closed/)
+  })
+})

@@ -1,0 +1,107 @@
+// The offline outbox: contact messages waiting for the network, kept in IndexedDB so that the page
+// and the service worker share one queue. Plain TypeScript with no window-only API, so it runs in both.
+import type { ContactMessage } from '../contact/message'
+import { notifyOutboxChange } from './change'
+import { openOutboxDatabase, type OutboxDatabase } from './database'
+import { claimedEntry, isClaimable, queuedEntry, releasedEntry, type OutboxEntry, type OutboxUpdate } from './entry'
+
+export const DEFAULT_OUTBOX_DB_NAME = 'atelier-outbox'
+
+export interface OutboxOptions {
+  /** Defaults to globalThis.indexedDB (page or service worker). */
+  idb?: IDBFactory
+  dbName?: string
+  now?: () => number
+}
+
+export interface Outbox {
+  /** Adds the message, or replaces the one with the same id, as pending with attempts 0, due now. */
+  put(message: ContactMessage): Promise<void>
+  get(id: string): Promise<OutboxEntry | undefined>
+  /** Every entry, oldest queued first. */
+  list(): Promise<OutboxEntry[]>
+  /** Entries still to be delivered (refused ones are not counted). */
+  pendingCount(): Promise<number>
+  refused(): Promise<OutboxEntry[]>
+  remove(id: string): Promise<void>
+  /**
+   * Atomically claims a pending entry for delivery (one readwrite transaction: only if unclaimed or
+   * the claim expired); returns the claimed entry or null.
+   */
+  claim(id: string, owner: string, leaseMs: number): Promise<OutboxEntry | null>
+  /** Ends `owner`'s claim and applies `update`; does nothing if the entry is gone or someone else holds it now. */
+  release(id: string, owner: string, update: OutboxUpdate): Promise<void>
+  close(): void
+}
+
+export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
+  const factory = options.idb ?? globalThis.indexedDB
+  if (!factory) throw new Error('IndexedDB is not available here, so the outbox cannot be opened')
+  const name = options.dbName ?? DEFAULT_OUTBOX_DB_NAME
+  const now = options.now ?? Date.now
+
+  let closed = false
+  let connection: Promise<OutboxDatabase> | undefined
+  // Reopened on demand: a long-lived service worker outlives connections the browser closes.
+  const database = (): Promise<OutboxDatabase> => {
+    if (closed) return Promise.reject(new Error('The outbox is closed'))
+    connection ??= openOutboxDatabase(factory, name, () => (connection = undefined)).catch((error: unknown) => {
+      connection = undefined
+      throw error
+    })
+    return connection
+  }
+  await database()
+
+  return {
+    async put(message) {
+      const tx = (await database()).transaction('entries', 'readwrite')
+      const previous = await tx.store.get(message.row.id)
+      await tx.store.put(queuedEntry(message, now(), previous))
+      await tx.done
+      notifyOutboxChange()
+    },
+    async get(id) {
+      return (await database()).get('entries', id)
+    },
+    async list() {
+      return (await database()).getAllFromIndex('entries', 'queuedAt')
+    },
+    async pendingCount() {
+      return (await database()).countFromIndex('entries', 'state', 'pending')
+    },
+    async refused() {
+      const entries = await (await database()).getAllFromIndex('entries', 'state', 'refused')
+      return entries.sort((a, b) => a.queuedAt - b.queuedAt)
+    },
+    async remove(id) {
+      await (await database()).delete('entries', id)
+      notifyOutboxChange()
+    },
+    async claim(id, owner, leaseMs) {
+      // Read and write in one transaction: IndexedDB runs overlapping readwrite transactions on a
+      // store one after the other, across tabs and workers, so two drainers cannot both win.
+      const tx = (await database()).transaction('entries', 'readwrite')
+      const entry = await tx.store.get(id)
+      const at = now()
+      const claimed = entry && isClaimable(entry, at) ? claimedEntry(entry, owner, at + leaseMs) : null
+      if (claimed) await tx.store.put(claimed)
+      await tx.done
+      return claimed
+    },
+    async release(id, owner, update) {
+      const tx = (await database()).transaction('entries', 'readwrite')
+      const entry = await tx.store.get(id)
+      // A drainer whose lease ran out must not overwrite the state of the one that took over.
+      if (entry?.claimedBy === owner) await tx.store.put(releasedEntry(entry, update))
+      await tx.done
+      notifyOutboxChange()
+    },
+    close() {
+      closed = true
+      const current = connection
+      connection = undefined
+      void current?.then((db) => db.close(), () => {})
+    },
+  }
+}
