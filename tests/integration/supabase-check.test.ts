@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { freePort } from './helpers/postgres-cluster'
 
 const run = promisify(execFile)
 const SCRIPT = fileURLToPath(new URL('../../scripts/supabase-check.mjs', import.meta.url))
@@ -36,7 +37,8 @@ describe.each(BACKEND_KINDS)('npm run supabase:check on %s', (kind) => {
     expect(wrongKey.lines).toHaveLength(1)
     expect(wrongKey.lines[0]).toMatch(/^supabase:check cannot check the buckets at /)
 
-    const unreachable = await supabaseCheck({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_SERVICE_ROLE_KEY: backend().serviceRoleKey })
-    expect(unreachable.lines[0]).toMatch(/^supabase:check cannot check the buckets at http:\/\/127\.0\.0\.1:9/)
+    const closedPort = await freePort()
+    const unreachable = await supabaseCheck({ SUPABASE_URL: `http://127.0.0.1:${closedPort}`, SUPABASE_SERVICE_ROLE_KEY: backend().serviceRoleKey })
+    expect(unreachable.lines).toEqual([`supabase:check cannot check the buckets at http://127.0.0.1:${closedPort}: fetch failed (ECONNREFUSED)`])
   })
 })
