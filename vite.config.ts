@@ -4,9 +4,10 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { postPrerenderFiles } from './build/postPrerender'
+import { pwa } from './build/pwa'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
-  plugins: [UnoCSS(), vike(), react(), postPrerenderFiles()],
+  plugins: [UnoCSS(), vike(), react(), postPrerenderFiles(), ...pwa()],
   build: { target: 'es2022', cssCodeSplit: true },
 })

@@ -8,6 +8,7 @@ import { routes } from '../lib/routes'
 import { headersFile } from '../lib/security/headers'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap'
 import { supabaseUrl } from '../lib/supabase/config'
+import { sonnerStyleHash } from './inlineStyleHashes'
 
 export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
   return {
@@ -22,7 +23,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         const today = new Date().toISOString().slice(0, 10)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
-        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, paths))
+        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, paths, [sonnerStyleHash()]))
       },
     },
   }

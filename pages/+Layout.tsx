@@ -8,6 +8,8 @@ import { CookieBanner } from '../components/consent/CookieBanner'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import { SkipLink } from '../components/layout/SkipLink'
+import { ToastHost } from '../components/ui/ToastHost'
+import { OutboxIndicator } from '../components/pwa/OutboxIndicator'
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +21,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieBanner />
+      <ToastHost />
+      <OutboxIndicator />
     </ConsentProvider>
   )
 }

@@ -4,12 +4,12 @@
 /** Origin of the only third-party frame, loaded after consent or on request. */
 export const mapOrigin = 'https://www.google.com'
 
-export function contentSecurityPolicy(supabaseUrl: string): string {
+export function contentSecurityPolicy(supabaseUrl: string, styleHashes: readonly string[] = []): string {
   const supabase = new URL(supabaseUrl).origin
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "font-src 'self'",
     `img-src 'self' data: blob: ${supabase}`,
     "media-src 'self'",
@@ -24,9 +24,9 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
   ].join('; ')
 }
 
-export function securityHeaders(supabaseUrl: string): Record<string, string> {
+export function securityHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, styleHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -41,14 +41,14 @@ const noCache = 'no-cache'
 export const immutable = 'public, max-age=31536000, immutable'
 
 /** The _headers file: security headers everywhere, long caching for hashed assets, none for pages. */
-export function headersFile(supabaseUrl: string, pagePaths: readonly string[]): string {
+export function headersFile(supabaseUrl: string, pagePaths: readonly string[], styleHashes: readonly string[] = []): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
   const pages = pagePaths.flatMap((path) =>
     path === '/' ? ['/', '/index.pageContext.json'] : [path, `${path}/`, `${path}/index.pageContext.json`],
   )
   return [
-    block('/*', securityHeaders(supabaseUrl)),
+    block('/*', securityHeaders(supabaseUrl, styleHashes)),
     block('/assets/*', { 'Cache-Control': immutable }),
     ...['/sw.js', '/manifest.webmanifest', '/404.html', ...pages].map((path) => block(path, { 'Cache-Control': noCache })),
   ].join('\n\n') + '\n'

@@ -1,11 +1,10 @@
 // Where the site's Supabase lives. Builds read VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY; without
 // them they target the embedded local backend, whose anon key is the Supabase CLI's public demo key.
-const env: Record<string, string | undefined> =
-  (import.meta as { env?: Record<string, string | undefined> }).env ?? (typeof process === 'undefined' ? {} : process.env)
+import { buildEnv } from '../buildEnv'
 
 export const localSupabaseUrl = 'http://127.0.0.1:54321'
 export const localAnonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
-export const supabaseUrl = (env.VITE_SUPABASE_URL || localSupabaseUrl).replace(/\/+$/, '')
-export const supabaseAnonKey = env.VITE_SUPABASE_ANON_KEY || localAnonKey
+export const supabaseUrl = (buildEnv.VITE_SUPABASE_URL || localSupabaseUrl).replace(/\/+$/, '')
+export const supabaseAnonKey = buildEnv.VITE_SUPABASE_ANON_KEY || localAnonKey

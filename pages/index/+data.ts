@@ -1,14 +1,15 @@
 import type { PageContextServer } from 'vike/types'
 import { catalogueEntry } from '../../lib/content/catalogue'
 import { home } from '../../lib/content/pages/home'
+import { summaryOf } from '../../lib/content/serviceSummaries'
 import { applyPageHead } from '../../lib/pages/pageHead'
 
 // https://vike.dev/data
 export function data(_pageContext: PageContextServer) {
   applyPageHead('/')
   const featured = home.featuredServices.slugs.map((slug) => {
-    const { name, summary, path, icon } = catalogueEntry(slug)
-    return { name, summary, path, icon }
+    const { name, path, icon } = catalogueEntry(slug)
+    return { name, summary: summaryOf(slug), path, icon }
   })
   return { ...home, featured }
 }

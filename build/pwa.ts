@@ -1,0 +1,63 @@
+// vite-plugin-pwa with Vike prerendering: the plugin builds the worker when the client build ends,
+// but Vike prerenders later, in the server build. Injecting the precache manifest again once
+// prerendering is done puts every page's HTML and pageContext.json in it.
+import type { Plugin } from 'vite'
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { site } from '../lib/site'
+
+const manifest: VitePWAOptions['manifest'] = {
+  name: `${site.brand} — ${site.tagline}`,
+  short_name: site.brand,
+  description: `Joaillier et horloger à Paris 16e depuis ${site.foundedYear} : création, réparation, expertise, achat d’or.`,
+  lang: 'fr',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  id: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: site.themeColor,
+  background_color: site.backgroundColor,
+  categories: ['shopping', 'lifestyle', 'business'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    { name: 'Nous contacter', short_name: 'Contact', url: '/contact', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'Nos services', short_name: 'Services', url: '/services', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+  ],
+}
+
+export function pwa(): Plugin[] {
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'lib/pwa',
+    filename: 'sw.ts',
+    outDir: 'dist/client',
+    injectRegister: false,
+    manifest,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: true,
+    injectManifest: {
+      minify: true,
+      globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest}'],
+      globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  })
+  const api = plugins.find((p) => p.name === 'vite-plugin-pwa')?.api as { generateSW(): Promise<void> } | undefined
+  const afterPrerender: Plugin = {
+    name: 'atelier:pwa-after-prerender',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (this.environment?.name === 'ssr') await api?.generateSW()
+      },
+    },
+  }
+  return [...plugins, afterPrerender]
+}

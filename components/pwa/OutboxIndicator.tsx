@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { OutboxSnapshot } from '../../lib/pwa/outboxClient'
+
+const RefusedMessages = lazy(() => import('./RefusedMessages'))
+
+export const pendingLabel = (count: number) => (count > 1 ? `${count} messages en attente d'envoi` : `${count} message en attente d'envoi`)
+
+// Says how many contact messages wait on this device, and shows any the workshop's server refused
+// with their full text, so the visitor loses nothing. The outbox code loads once the page is idle.
+export function OutboxIndicator() {
+  const [snapshot, setSnapshot] = useState<OutboxSnapshot>({ pending: 0, refused: [] })
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
+    whenIdle(() => {
+      void import('../../lib/pwa/outboxClient').then(({ watchOutbox }) => {
+        if (!cancelled) stop = watchOutbox(setSnapshot)
+      })
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [])
+  return (
+    <>
+      {snapshot.pending > 0 && (
+        <p role="status" className="fixed bottom-4 left-4 z-30 flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm text-ivory shadow-lg">
+          <span className="i-lucide-cloud-off h-4 w-4 text-gold-300" aria-hidden="true" />
+          {pendingLabel(snapshot.pending)}
+        </p>
+      )}
+      {snapshot.refused.length > 0 && (
+        <Suspense fallback={null}>
+          <RefusedMessages entries={snapshot.refused} />
+        </Suspense>
+      )}
+    </>
+  )
+}

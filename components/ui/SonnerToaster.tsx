@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { Toaster, toast } from 'sonner'
+import { attachToastListener } from '../../lib/toast/notify'
+
+// sonner's defaults are what the site wants: bottom-right, Alt+T focuses the toasts, and their
+// region is labelled 'Notifications'.
+export default function SonnerToaster() {
+  useEffect(
+    () =>
+      attachToastListener(({ title, description, variant = 'info', persistent, action, id }) => {
+        const options = {
+          description,
+          id,
+          duration: persistent ? Number.POSITIVE_INFINITY : 6000,
+          action: action && { label: action.label, onClick: action.onClick },
+        }
+        if (variant === 'success') toast.success(title, options)
+        else if (variant === 'error') toast.error(title, options)
+        else toast(title, options)
+      }),
+    [],
+  )
+  return <Toaster position="bottom-right" richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />
+}

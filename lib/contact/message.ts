@@ -1,0 +1,86 @@
+// One contact message as the site sends it: the row for contact_messages plus, optionally, the
+// photo to upload first. The id and the photo's file name are fixed once, so every retry of the
+// same message is recognised by Supabase (same primary key, same object name).
+import type { ContactServiceId } from './serviceOptions'
+
+export const preferredContacts = ['email', 'phone', 'whatsapp'] as const
+export type PreferredContact = (typeof preferredContacts)[number]
+export const urgencies = ['normal', 'elevated', 'urgent'] as const
+export type Urgency = (typeof urgencies)[number]
+
+export const CONTACT_BUCKET = 'contact_images'
+
+/** The row inserted into contact_messages (file_url is filled in after the upload). */
+export interface ContactRow {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  service: ContactServiceId
+  subject: string | null
+  message: string
+  preferred_contact: PreferredContact
+  urgency: Urgency
+  file_url: string | null
+}
+
+export interface ContactPhoto {
+  /** Object name in the bucket: contact_{timestamp}_{0-9999}.{ext} */
+  fileName: string
+  contentType: string
+  blob: Blob
+}
+
+export interface ContactMessage {
+  row: ContactRow
+  photo: ContactPhoto | null
+  /** When the visitor pressed send (ms since epoch). */
+  createdAt: number
+}
+
+export interface ContactFormValues {
+  name: string
+  email: string
+  phone: string
+  preferredContact: PreferredContact
+  subject: string
+  urgency: Urgency
+  message: string
+  service: ContactServiceId
+}
+
+const extensionFor = (file: { name: string; type: string }) => {
+  const fromName = /\.([a-z0-9]{2,5})$/i.exec(file.name)?.[1]?.toLowerCase()
+  const fromType = file.type.split('/')[1]?.toLowerCase().replace('jpeg', 'jpg').replace('svg+xml', 'svg')
+  return fromName ?? fromType ?? 'jpg'
+}
+
+/** contact_{timestamp}_{random 0-9999}.{extension}, as the bucket policy expects. */
+export function photoFileName(file: { name: string; type: string }, now: number, random: () => number = Math.random): string {
+  return `contact_${now}_${Math.floor(random() * 10000)}.${extensionFor(file)}`
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
+
+export function buildContactMessage(
+  values: ContactFormValues,
+  photo: File | null,
+  { id, now, random = Math.random }: { id: string; now: number; random?: () => number },
+): ContactMessage {
+  return {
+    row: {
+      id,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: orNull(values.phone),
+      service: values.service,
+      subject: orNull(values.subject),
+      message: values.message.trim(),
+      preferred_contact: values.preferredContact,
+      urgency: values.urgency,
+      file_url: null,
+    },
+    photo: photo ? { fileName: photoFileName(photo, now, random), contentType: photo.type, blob: photo } : null,
+    createdAt: now,
+  }
+}

@@ -1,0 +1,50 @@
+// What the database refuses, checked before sending so the visitor reads why in French, next to the
+// field. The limits match the CHECK constraints and the bucket settings in supabase/migrations.
+import type { ContactFormValues } from './message'
+
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  message: 5000,
+  imageBytes: 10 * 1024 * 1024,
+} as const
+
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const
+
+export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'image'
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const phoneShape = /^[0-9 +().-]*$/
+
+export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'email' | 'phone' | 'subject' | 'message'>): ContactErrors {
+  const errors: ContactErrors = {}
+  const name = values.name.trim()
+  if (!name) errors.name = 'Veuillez indiquer votre nom.'
+  else if (name.length > contactLimits.name) errors.name = `Votre nom ne peut pas dépasser ${contactLimits.name} caractères.`
+
+  const email = values.email.trim()
+  if (!email) errors.email = 'Veuillez indiquer votre adresse e-mail.'
+  else if (email.length > contactLimits.email || !emailShape.test(email)) errors.email = 'Cette adresse e-mail ne semble pas valide (exemple : prenom.nom@exemple.fr).'
+
+  const phone = values.phone.trim()
+  if (phone.length > contactLimits.phone) errors.phone = `Le numéro de téléphone ne peut pas dépasser ${contactLimits.phone} caractères.`
+  else if (!phoneShape.test(phone)) errors.phone = 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) . -'
+
+  if (values.subject.trim().length > contactLimits.subject) errors.subject = `L’objet ne peut pas dépasser ${contactLimits.subject} caractères.`
+
+  const message = values.message.trim()
+  if (!message) errors.message = 'Veuillez écrire votre message.'
+  else if (message.length > contactLimits.message) errors.message = `Votre message ne peut pas dépasser ${contactLimits.message} caractères (actuellement ${message.length}).`
+  return errors
+}
+
+export function validateImage(file: { type: string; size: number }): string | undefined {
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF, HEIC ou AVIF).'
+  if (file.size > contactLimits.imageBytes) return 'Cette image dépasse 10 Mo. Choisissez une photo plus légère.'
+  return undefined
+}
+
+export const hasErrors = (errors: ContactErrors) => Object.keys(errors).length > 0

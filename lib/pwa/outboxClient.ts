@@ -1,0 +1,76 @@
+// The page's side of the outbox, loaded when idle on every page: it delivers what waits (the
+// fallback where Background Sync is missing: on load and when the connection returns) and tells
+// the indicator what is pending or was refused.
+import { deliverContactMessage } from '../contact/deliver'
+import { contactToasts } from '../contact/contactToasts'
+import { supabaseAnonKey, supabaseUrl } from '../supabase/config'
+import { drainOutbox, onOutboxChange, openOutbox, type Outbox, type OutboxEntry } from '../outbox'
+import { notify } from '../toast/notify'
+
+export interface RefusedMessage {
+  id: string
+  subject: string | null
+  text: string
+  queuedAt: number
+  dismiss(): Promise<void>
+}
+
+export interface OutboxSnapshot {
+  pending: number
+  refused: RefusedMessage[]
+}
+
+const target = { url: supabaseUrl, anonKey: supabaseAnonKey }
+
+export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () => void {
+  let outbox: Outbox | null = null
+  let stopped = false
+  let draining = false
+
+  const refresh = async () => {
+    if (!outbox || stopped) return
+    const [pending, refused] = await Promise.all([outbox.pendingCount(), outbox.refused()])
+    onSnapshot({ pending, refused: refused.map(toRefused) })
+  }
+  const toRefused = (entry: OutboxEntry): RefusedMessage => ({
+    id: entry.id,
+    subject: entry.message.row.subject,
+    text: entry.message.row.message,
+    queuedAt: entry.queuedAt,
+    dismiss: async () => {
+      await outbox?.remove(entry.id)
+      await refresh()
+    },
+  })
+  const drain = async (ignoreBackoff: boolean) => {
+    if (!outbox || draining || stopped || !navigator.onLine) return
+    draining = true
+    try {
+      if ((await outbox.pendingCount()) === 0) return
+      const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, target), { ignoreBackoff })
+      if (result.delivered > 0) notify({ ...contactToasts.deliveredLater(result.delivered), variant: 'success' })
+    } finally {
+      draining = false
+      await refresh()
+    }
+  }
+  const onOnline = () => void drain(true)
+
+  const unsubscribe = onOutboxChange(() => void refresh())
+  window.addEventListener('online', onOnline)
+  void openOutbox()
+    .then(async (opened) => {
+      if (stopped) return opened.close()
+      outbox = opened
+      await refresh()
+      await drain(true)
+    })
+    .catch(() => undefined)
+
+  return () => {
+    stopped = true
+    unsubscribe()
+    window.removeEventListener('online', onOnline)
+    outbox?.close()
+  }
+}

@@ -1,0 +1,65 @@
+/// <reference lib="webworker" />
+// The service worker: every prerendered page and its data are precached, so the whole site works
+// offline; images not in the precache are kept at runtime; Supabase is never cached (another origin,
+// no route here). It also delivers the contact outbox (Background Sync, and whenever it starts).
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { clientsClaim } from 'workbox-core'
+import { deliverContactMessage } from '../contact/deliver'
+import { supabaseAnonKey, supabaseUrl } from '../supabase/config'
+import { drainOutbox, openOutbox } from '../outbox'
+import { OUTBOX_SYNC_TAG } from './requestSync'
+import { precacheAlternatives } from './precacheAlternatives'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
+
+cleanupOutdatedCaches()
+// Prerendered pages live at /path/index.html: map clean URLs (with or without a trailing slash) to
+// them, and ignore query strings such as ?service= on navigations.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: 'index.html',
+  cleanURLs: false,
+  urlManipulation: ({ url }) => precacheAlternatives(url),
+})
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })] }),
+)
+
+// Same-origin requests outside the precache go to the network; offline, an unknown page gets the
+// 404 page rather than the browser's error. Other origins (Supabase) are left to the browser.
+setDefaultHandler(new NetworkOnly())
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'document') return (await matchPrecache('/404.html')) ?? Response.error()
+  return Response.error()
+})
+
+// A new version waits until the visitor accepts it (the page shows a prompt), so nothing being
+// typed is lost to an unexpected reload.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+clientsClaim()
+
+async function deliverOutbox(): Promise<void> {
+  const outbox = await openOutbox()
+  try {
+    const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, { url: supabaseUrl, anonKey: supabaseAnonKey }), { owner: 'service-worker' })
+    // Rejecting asks the browser to fire the sync again later.
+    if (result.retried > 0) throw new Error(`${result.retried} message(s) still waiting`)
+  } finally {
+    outbox.close()
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag: string }
+  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(deliverOutbox())
+})
+self.addEventListener('activate', (event) => event.waitUntil(deliverOutbox().catch(() => undefined)))
+// Each time the worker starts (not only on activation), try the outbox once.
+void deliverOutbox().catch(() => undefined)
