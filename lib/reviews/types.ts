@@ -1,0 +1,44 @@
+// Shapes of the reviews widget's data, shared by the statistics, the arrangement and the rotation.
+
+/** One row of the Supabase table `reviews` (see supabase/migrations/*_reviews.sql). */
+export interface Review {
+  /** `bigint` in PostgreSQL, which PostgREST may serialise as a string. */
+  id: number | string
+  author_name: string
+  text: string
+  /** 1 to 5. */
+  rating: number
+  /** Unix seconds, as the Google Places API gives it. */
+  time: number
+  relative_time_description: string | null
+  /** ISO 8601 timestamp. */
+  created_at: string
+}
+
+export interface ReviewStats {
+  totalReviews: number
+  /** Rounded to one decimal. */
+  averageRating: number
+  fiveStarCount: number
+}
+
+/** The subset of the Web Storage API the rotation needs, so tests and SSR can pass their own. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** What the rotation persists between page views. */
+export interface RotationState {
+  /** The reviews the arrangement was made from. */
+  allReviews: Review[]
+  /** Starts at 1 and grows each time every review has been shown once. */
+  currentCycle: number
+  /** Position in `shuffledReviews` of the review on screen. */
+  currentIndex: number
+  /** The order in which the reviews are shown during the current cycle. */
+  shuffledReviews: Review[]
+  /** Epoch milliseconds of the last save. */
+  lastCacheTime: number
+}
