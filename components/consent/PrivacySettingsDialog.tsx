@@ -7,7 +7,7 @@ export default function PrivacySettingsDialog() {
   const { state, dispatch } = useConsentContext()
   const close = () => dispatch({ type: 'closeSettings' })
   return (
-    <Dialog open={state.settingsOpen} onClose={close} className="relative z-50">
+    <Dialog open={state.settingsOpen} onClose={close} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/60" aria-hidden="true" />
       <div className="fixed inset-0 grid place-items-center overflow-y-auto p-4">
         <DialogPanel className="w-full max-w-lg rounded-xl bg-ivory p-6 shadow-2xl sm:p-8">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { isActiveLink, mainNav } from '../../lib/navigation'
 import { ContactButton } from '../ui/ContactButton'
@@ -16,6 +16,12 @@ export function Header() {
   const scrolled = useScrolledPast(10)
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuRequested, setMenuRequested] = useState(false)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  // The drawer mounts lazily, after its opener was pressed: give focus back to the opener explicitly.
+  const closeMenu = () => {
+    setMenuOpen(false)
+    requestAnimationFrame(() => openerRef.current?.focus())
+  }
   const state: HeaderState = scrolled ? 'scrolled' : urlPathname === '/' ? 'transparent' : 'solid'
   const surface = {
     transparent: 'bg-transparent',
@@ -63,6 +69,7 @@ export function Header() {
             <span className="i-lucide-mail h-5 w-5" aria-hidden="true" />
           </a>
           <button
+            ref={openerRef}
             type="button"
             className="focus-ring grid h-11 w-11 place-items-center rounded-full text-ink"
             aria-label="Ouvrir le menu"
@@ -79,7 +86,7 @@ export function Header() {
       </div>
       {menuRequested && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
     </header>

@@ -11,7 +11,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
     </a>
   )
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
       <DialogBackdrop transition className="fixed inset-0 bg-ink/50 transition-opacity duration-300 data-[closed]:opacity-0" />
       <div className="fixed inset-0 flex justify-end">
         <DialogPanel

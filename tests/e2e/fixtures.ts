@@ -26,7 +26,18 @@ function watchConsole(page: Page): ConsoleWatch {
   }
 }
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+export const test = base.extend<{ consoleWatch: ConsoleWatch; returningVisitor: boolean }>({
+  // Most tests browse as a visitor who already chose their cookies, so the banner does not cover
+  // the page; the consent tests turn this off.
+  returningVisitor: [true, { option: true }],
+  page: async ({ page, returningVisitor }, use) => {
+    if (returningVisitor)
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('cookie-consents'))
+          localStorage.setItem('cookie-consents', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }))
+      })
+    await use(page)
+  },
   // Every test fails if the page logged an error or warning, threw, or broke the CSP.
   consoleWatch: [
     async ({ page }, use) => {

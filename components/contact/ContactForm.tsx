@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { ContactFormValues } from '../../lib/contact/message'
+import { serviceFromParam, type ContactServiceId } from '../../lib/contact/serviceOptions'
+import { hasErrors, validateContactForm, validateImage, type ContactErrors } from '../../lib/contact/validation'
+import { FormField, inputClass } from './FormField'
+import { PhotoField } from './PhotoField'
+import { ServicePicker } from './ServicePicker'
+import { useContactSubmit } from './useContactSubmit'
+
+const initialValues = (service: ContactServiceId): ContactFormValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  preferredContact: 'phone',
+  subject: '',
+  urgency: 'normal',
+  message: '',
+  service,
+})
+
+const urgencyOptions = [
+  { value: 'normal', label: 'Normal (1-2 semaines)' },
+  { value: 'elevated', label: 'Pressé (3-5 jours)' },
+  { value: 'urgent', label: 'Urgent (24-48h)' },
+] as const
+
+const contactOptions = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'Téléphone' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+] as const
+
+export function ContactForm() {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ContactFormValues>(() => initialValues('création'))
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [checked, setChecked] = useState(false)
+  const { submit, submitting, progress, resetProgress } = useContactSubmit()
+
+  // The prerendered page cannot know the query string: read it once hydrated.
+  useEffect(() => {
+    const service = serviceFromParam(new URLSearchParams(window.location.search).get('service'))
+    setValues((v) => ({ ...v, service }))
+  }, [])
+
+  const update = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => {
+    const next = { ...values, [key]: value }
+    setValues(next)
+    if (checked) setErrors((e) => ({ ...validateContactForm(next), image: e.image }))
+  }
+
+  const choosePhoto = (file: File | null) => {
+    resetProgress()
+    const imageError = file ? validateImage(file) : undefined
+    setErrors((e) => ({ ...e, image: imageError }))
+    setPhoto(imageError ? null : file)
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    const found = { ...validateContactForm(values), ...(errors.image ? { image: errors.image } : {}) }
+    setErrors(found)
+    if (hasErrors(found)) {
+      const first = Object.keys(found)[0]
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
+      return
+    }
+    const outcome = await submit(values, photo)
+    if (outcome === 'sent' || outcome === 'queued') {
+      setValues(initialValues(values.service))
+      setPhoto(null)
+      setChecked(false)
+      resetProgress()
+    }
+  }
+
+  const field = (name: keyof ContactErrors) => ({
+    'data-field': name,
+    'aria-invalid': errors[name] ? true : undefined,
+  })
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting} className="space-y-10">
+      <ServicePicker value={values.service} onChange={(s) => update('service', s)} disabled={submitting} />
+      <fieldset disabled={submitting} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
+        <legend className="sr-only">Votre message</legend>
+        <div className="grid gap-6 md:grid-cols-2">
+          <FormField id={`${id}-nom`} label="Nom complet" error={errors.name}>
+            {(describedBy) => (
+              <input id={`${id}-nom`} name="name" required autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('name')} />
+            )}
+          </FormField>
+          <FormField id={`${id}-email`} label="Adresse e-mail" error={errors.email}>
+            {(describedBy) => (
+              <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('email')} />
+            )}
+          </FormField>
+          <FormField id={`${id}-tel`} label="Téléphone" optional error={errors.phone}>
+            {(describedBy) => (
+              <input id={`${id}-tel`} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update('phone', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('phone')} />
+            )}
+          </FormField>
+          <FormField id={`${id}-objet`} label="Objet" optional error={errors.subject}>
+            {(describedBy) => (
+              <input id={`${id}-objet`} name="subject" value={values.subject} onChange={(e) => update('subject', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('subject')} />
+            )}
+          </FormField>
+          <FormField id={`${id}-rappel`} label="Comment préférez-vous être recontacté ?">
+            {(describedBy) => (
+              <select id={`${id}-rappel`} name="preferredContact" value={values.preferredContact} onChange={(e) => update('preferredContact', e.target.value as ContactFormValues['preferredContact'])} aria-describedby={describedBy} className={inputClass}>
+                {contactOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${id}-urgence`} label="Urgence">
+            {(describedBy) => (
+              <select id={`${id}-urgence`} name="urgency" value={values.urgency} onChange={(e) => update('urgency', e.target.value as ContactFormValues['urgency'])} aria-describedby={describedBy} className={inputClass}>
+                {urgencyOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField id={`${id}-message`} label="Votre message" error={errors.message} hint="Décrivez votre pièce et votre demande : matière, pierres, ce que vous souhaitez.">
+          {(describedBy) => (
+            <textarea id={`${id}-message`} name="message" required rows={6} value={values.message} onChange={(e) => update('message', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('message')} />
+          )}
+        </FormField>
+        <PhotoField file={photo} onChange={choosePhoto} error={errors.image} progress={progress} disabled={submitting} />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn-primary min-w-56" data-field="submit">
+            {submitting ? (
+              <>
+                <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />
+                Envoi en cours...
+              </>
+            ) : (
+              <>
+                <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
+                Envoyer le message
+              </>
+            )}
+          </button>
+          <p className="text-xs text-stone-600">
+            Vos informations servent uniquement à vous répondre (<a href="/politique-de-confidentialite" className="focus-ring rounded-sm underline">politique de confidentialité</a>).
+          </p>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

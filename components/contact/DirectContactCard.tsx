@@ -1,0 +1,27 @@
+import { mailHref, site, telHref } from '../../lib/site'
+
+export function DirectContactCard() {
+  const items = [
+    { icon: 'i-lucide-phone', label: 'Téléphone', value: site.phone.display, href: telHref },
+    { icon: 'i-lucide-mail', label: 'E-mail', value: site.email, href: mailHref },
+    { icon: 'i-lucide-map-pin', label: 'Adresse', value: site.address.full, href: '#atelier-titre' },
+  ]
+  return (
+    <section aria-labelledby="contact-direct-titre" className="rounded-2xl bg-ink p-6 text-ivory">
+      <h2 id="contact-direct-titre" className="font-serif text-2xl">Nous joindre directement</h2>
+      <ul className="mt-5 space-y-4">
+        {items.map((item) => (
+          <li key={item.label}>
+            <a href={item.href} className="focus-ring group flex items-start gap-3 rounded-md">
+              <span className={`${item.icon} mt-1 h-5 w-5 text-gold-300`} aria-hidden="true" />
+              <span>
+                <span className="block text-xs uppercase tracking-widest text-ivory/70">{item.label}</span>
+                <span className="group-hover:text-gold-300">{item.value}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

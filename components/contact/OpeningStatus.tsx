@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react'
+import { openingStatus, STATUS_REFRESH_MS, type OpeningStatus as Status } from '../../lib/hours/openingStatus'
+
+// Depends on the moment it is read, so it is computed in the browser only; the line keeps its
+// height before that, so nothing moves when it appears.
+export function OpeningStatus() {
+  const [status, setStatus] = useState<Status | null>(null)
+  useEffect(() => {
+    const update = () => setStatus(openingStatus(new Date()))
+    update()
+    const timer = window.setInterval(update, STATUS_REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [])
+  return (
+    <p className="mt-2 flex min-h-6 items-center gap-2 text-sm" aria-live="polite" data-opening-status={status ? (status.open ? 'open' : 'closed') : undefined}>
+      {status && (
+        <>
+          <span className={`h-2.5 w-2.5 rounded-full ${status.open ? 'bg-emerald-600' : 'bg-rouge'}`} aria-hidden="true" />
+          <span className={status.open ? 'text-emerald-800' : 'text-rouge-700'}>{status.message}</span>
+        </>
+      )}
+    </p>
+  )
+}

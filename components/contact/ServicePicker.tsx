@@ -1,0 +1,28 @@
+import { contactServices, type ContactServiceId } from '../../lib/contact/serviceOptions'
+
+// Native radio inputs give radio-group semantics and arrow-key selection for free.
+export function ServicePicker({ value, onChange, disabled }: { value: ContactServiceId; onChange: (id: ContactServiceId) => void; disabled?: boolean }) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="heading-3">Quel service vous intéresse ?</legend>
+      <div role="radiogroup" aria-label="Service" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {contactServices.map((service) => (
+          <label key={service.id} className="group relative cursor-pointer">
+            <input
+              type="radio"
+              name="service"
+              value={service.id}
+              checked={value === service.id}
+              onChange={() => onChange(service.id)}
+              className="peer sr-only"
+            />
+            <span className="block h-full rounded-xl border border-ink/15 bg-white p-4 transition-colors peer-checked:(border-ink bg-ink text-ivory) peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid) hover:border-gold-500">
+              <span className="block font-semibold">{service.name}</span>
+              <span className="mt-1 block text-sm opacity-80">{service.description}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
