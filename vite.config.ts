@@ -5,9 +5,23 @@ import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { postPrerenderFiles } from './build/postPrerender'
 import { pwa } from './build/pwa'
+import { selfHostedFonts } from './build/selfHostedFonts'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
-  plugins: [UnoCSS(), vike(), react(), postPrerenderFiles(), ...pwa()],
-  build: { target: 'es2022', cssCodeSplit: true },
+  // postPrerenderFiles comes last: it compresses what the others wrote, the final service worker included.
+  plugins: [selfHostedFonts(), UnoCSS(), vike(), react(), ...pwa(), postPrerenderFiles()],
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        // React and Vike's client load on every page: one chunk rather than a dozen small ones, so
+        // a phone on HTTP/1.1 spends fewer round trips before the page is interactive.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|@brillout)[\\/]/ }],
+        },
+      },
+    },
+  },
 })

@@ -1,8 +1,9 @@
 // Files written after Vike has prerendered every page: the sitemap, robots.txt and _headers.
 // Vike prerenders at the end of the server build, so this runs in that environment's
 // closeBundle with order 'post'. https://vike.dev/prerender
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { routes } from '../lib/routes'
 import { headersFile } from '../lib/security/headers'
@@ -24,7 +25,22 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
         writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, paths, [sonnerStyleHash()]))
+        precompress(outDir)
       },
     },
+  }
+}
+
+const compressible = /\.(html|js|css|json|svg|webmanifest|xml|txt|vtt)$/
+
+/** Brotli and gzip copies beside each text file, as a CDN would serve them (the local server does too). */
+function precompress(dir: string) {
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!compressible.test(file)) continue
+    const path = join(dir, file)
+    const body = readFileSync(path)
+    if (body.length < 1024) continue
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }))
   }
 }

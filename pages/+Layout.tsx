@@ -1,7 +1,5 @@
-import '@unocss/reset/tailwind.css'
+import '../styles/global.css'
 import 'virtual:uno.css'
-import '../styles/fonts.css'
-import '../styles/base.css'
 import type { ReactNode } from 'react'
 import { ConsentProvider } from '../components/consent/ConsentProvider'
 import { CookieBanner } from '../components/consent/CookieBanner'

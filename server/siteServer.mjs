@@ -12,12 +12,15 @@ export async function startSiteServer({ root = 'dist/client', port = 3000, host 
   const headersPath = join(root, '_headers')
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
   const notFoundPage = join(root, '404.html')
-  const serveStatic = sirv(root, { extensions: ['html'], dotfiles: false, etag: true, dev: false })
+  // Precompressed copies (.br, .gz) are written by the build, as a CDN would compress.
+  const serveStatic = sirv(root, { extensions: ['html'], dotfiles: false, etag: true, dev: false, brotli: true, gzip: true })
 
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
     for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value)
     serveStatic(req, res, () => {
+      // An unknown path is answered with the 404 page, and so with that page's headers.
+      for (const [name, value] of Object.entries(headersFor(rules, '/404.html'))) res.setHeader(name, value)
       res.statusCode = 404
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('Cache-Control', 'no-cache')

@@ -3,7 +3,7 @@
 // a refusal by Supabase takes it out again, since the visitor still has the form in front of them.
 import { backoffMs, openOutbox, type Outbox } from '../outbox'
 import { requestOutboxSync } from '../pwa/requestSync'
-import { supabaseAnonKey, supabaseUrl } from '../supabase/config'
+import { supabaseTarget } from '../supabase/target'
 import { deliverContactMessage, type DeliveryOutcome } from './deliver'
 import { buildContactMessage, type ContactFormValues } from './message'
 
@@ -17,8 +17,6 @@ export interface SendOptions {
 }
 
 export type SendResult = 'sent' | 'queued' | 'failed'
-
-export const supabaseTarget = { url: supabaseUrl, anonKey: supabaseAnonKey }
 
 export async function sendContactMessage(values: ContactFormValues, photo: File | null, options: SendOptions): Promise<SendResult> {
   const now = Date.now()

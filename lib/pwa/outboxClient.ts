@@ -1,9 +1,7 @@
 // The page's side of the outbox, loaded when idle on every page: it delivers what waits (the
 // fallback where Background Sync is missing: on load and when the connection returns) and tells
-// the indicator what is pending or was refused.
-import { deliverContactMessage } from '../contact/deliver'
+// the indicator what is pending or was refused. Supabase's clients load only if something waits.
 import { contactToasts } from '../contact/contactToasts'
-import { supabaseAnonKey, supabaseUrl } from '../supabase/config'
 import { drainOutbox, onOutboxChange, openOutbox, type Outbox, type OutboxEntry } from '../outbox'
 import { notify } from '../toast/notify'
 
@@ -19,8 +17,6 @@ export interface OutboxSnapshot {
   pending: number
   refused: RefusedMessage[]
 }
-
-const target = { url: supabaseUrl, anonKey: supabaseAnonKey }
 
 export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () => void {
   let outbox: Outbox | null = null
@@ -47,7 +43,8 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     draining = true
     try {
       if ((await outbox.pendingCount()) === 0) return
-      const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, target), { ignoreBackoff })
+      const [{ deliverContactMessage }, { supabaseTarget }] = await Promise.all([import('../contact/deliver'), import('../supabase/target')])
+      const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, supabaseTarget), { ignoreBackoff })
       if (result.delivered > 0) notify({ ...contactToasts.deliveredLater(result.delivered), variant: 'success' })
     } finally {
       draining = false

@@ -8,7 +8,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { clientsClaim } from 'workbox-core'
 import { deliverContactMessage } from '../contact/deliver'
-import { supabaseAnonKey, supabaseUrl } from '../supabase/config'
+import { supabaseTarget } from '../supabase/target'
 import { drainOutbox, openOutbox } from '../outbox'
 import { OUTBOX_SYNC_TAG } from './requestSync'
 import { precacheAlternatives } from './precacheAlternatives'
@@ -48,7 +48,7 @@ clientsClaim()
 async function deliverOutbox(): Promise<void> {
   const outbox = await openOutbox()
   try {
-    const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, { url: supabaseUrl, anonKey: supabaseAnonKey }), { owner: 'service-worker' })
+    const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, supabaseTarget), { owner: 'service-worker' })
     // Rejecting asks the browser to fire the sync again later.
     if (result.retried > 0) throw new Error(`${result.retried} message(s) still waiting`)
   } finally {
