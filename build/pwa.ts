@@ -8,7 +8,7 @@ import { site } from '../lib/site'
 const manifest: VitePWAOptions['manifest'] = {
   name: `${site.brand} — ${site.tagline}`,
   short_name: site.brand,
-  description: `Joaillier et horloger à Paris 16e depuis ${site.foundedYear} : création, réparation, expertise, achat d’or.`,
+  description: `Joaillier et horloger à Paris 16e depuis ${site.foundedYear} : création, réparation, expertise, achat d'or.`,
   lang: 'fr',
   dir: 'ltr',
   start_url: '/',

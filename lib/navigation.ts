@@ -13,7 +13,7 @@ const serviceLink = (slug: string): NavLink => {
 }
 
 export const servicesMenu: NavLink[] = [
-  { label: 'Vue d’ensemble', href: '/services' },
+  { label: "Vue d'ensemble", href: '/services' },
   ...['creation-sur-mesure', 'transformation-bijoux', 'conseil-personnalise', 'reparation-montres'].map(serviceLink),
 ]
 

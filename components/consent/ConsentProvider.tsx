@@ -63,7 +63,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
 export function useConsentContext(): ConsentContextValue {
   const context = useContext(ConsentContext)
-  if (!context) throw new Error('useConsent doit être utilisé à l’intérieur de ConsentProvider.')
+  if (!context) throw new Error("useConsent doit être utilisé à l'intérieur de ConsentProvider.")
   return context
 }
 

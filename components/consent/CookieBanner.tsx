@@ -23,7 +23,7 @@ export function CookieBanner() {
                 Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.
               </p>
               <p className="text-xs text-ivory/70">
-                En cliquant sur « Accepter tout », vous consentez à l’utilisation de tous les cookies conformément à notre{' '}
+                En cliquant sur « Accepter tout », vous consentez à l'utilisation de tous les cookies conformément à notre{' '}
                 <a href="/politique-de-confidentialite" className="focus-ring rounded-sm underline hover:text-gold-300">
                   politique de confidentialité
                 </a>

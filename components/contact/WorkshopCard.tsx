@@ -36,7 +36,7 @@ export function WorkshopCard() {
         )}
       </div>
       <div className="space-y-4 p-6">
-        <h2 id="atelier-titre" className="heading-3">L’atelier</h2>
+        <h2 id="atelier-titre" className="heading-3">L'atelier</h2>
         <address className="not-italic text-stone-600">
           {site.address.street}
           <br />

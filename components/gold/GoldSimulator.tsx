@@ -12,7 +12,7 @@ export default function GoldSimulator() {
   const estimate = grams === null ? null : estimateGoldValue(grams, carats, goldPrice.eurosPerGramFine)
   return (
     <div className="grid gap-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8 lg:grid-cols-2">
-      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Simulateur d’estimation">
+      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Simulateur d'estimation">
         <div>
           <label htmlFor={`${id}-poids`} className="block font-medium text-ink">
             {text.weightLabel}

@@ -34,7 +34,7 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
       <p className="mt-16">
         <a href="/" className="btn-secondary">
           <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
-          Retour à l’accueil
+          Retour à l'accueil
         </a>
       </p>
     </article>

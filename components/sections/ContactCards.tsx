@@ -11,7 +11,7 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
             <span className="i-lucide-calendar h-7 w-7 text-gold-300" aria-hidden="true" />
             <h3 className="mt-4 font-serif text-2xl">Prendre rendez-vous</h3>
-            <p className="mt-2 text-ivory/80">Réservez un moment à l’atelier pour un projet, une estimation ou un dépôt.</p>
+            <p className="mt-2 text-ivory/80">Réservez un moment à l'atelier pour un projet, une estimation ou un dépôt.</p>
             <a href="/contact" className="btn-appointment mt-6">Prendre rendez-vous</a>
           </li>
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">

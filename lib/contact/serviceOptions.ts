@@ -6,7 +6,7 @@ export const contactServices = [
   { id: 'réparation', name: 'Réparation', description: 'Soudure, fermoir, sertissage, entretien et polissage.' },
   { id: 'expertise', name: 'Expertise', description: 'Identification et estimation de pierres et de bijoux.' },
   { id: 'taille', name: 'Mise à taille', description: 'Agrandir ou rétrécir une bague.' },
-  { id: 'achat-or', name: 'Achat d’or', description: 'Estimation et rachat de vos bijoux et pièces en or.' },
+  { id: 'achat-or', name: "Achat d'or", description: 'Estimation et rachat de vos bijoux et pièces en or.' },
   { id: 'horlogerie', name: 'Horlogerie', description: 'Montres, pendules, piles et restauration ancienne.' },
   { id: 'enfilage-perles', name: 'Enfilage de perles', description: 'Renfilage de colliers et bracelets sur soie.' },
 ] as const

@@ -33,7 +33,7 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
   if (phone.length > contactLimits.phone) errors.phone = `Le numéro de téléphone ne peut pas dépasser ${contactLimits.phone} caractères.`
   else if (!phoneShape.test(phone)) errors.phone = 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) . -'
 
-  if (values.subject.trim().length > contactLimits.subject) errors.subject = `L’objet ne peut pas dépasser ${contactLimits.subject} caractères.`
+  if (values.subject.trim().length > contactLimits.subject) errors.subject = `L'objet ne peut pas dépasser ${contactLimits.subject} caractères.`
 
   const message = values.message.trim()
   if (!message) errors.message = 'Veuillez écrire votre message.'
@@ -42,7 +42,7 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
 }
 
 export function validateImage(file: { type: string; size: number }): string | undefined {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF, HEIC ou AVIF).'
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return "Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, GIF, HEIC ou AVIF)."
   if (file.size > contactLimits.imageBytes) return 'Cette image dépasse 10 Mo. Choisissez une photo plus légère.'
   return undefined
 }

@@ -5,12 +5,12 @@ export const goldPrice = {
 } as const
 
 export const goldSimulatorText = {
-  weightLabel: 'Poids de l’or (en grammes)',
+  weightLabel: "Poids de l'or (en grammes)",
   purityLabel: 'Titre (en carats)',
   resultLabel: 'Estimation indicative',
-  priceNote: (price: string, date: string) => `Calculée sur un cours indicatif de l’or fin de ${price} le gramme au ${date}.`,
+  priceNote: (price: string, date: string) => `Calculée sur un cours indicatif de l'or fin de ${price} le gramme au ${date}.`,
   notice:
-    'Cette estimation est purement indicative et ne constitue pas une offre d’achat. Le prix définitif vous est proposé à la boutique, après pesée et contrôle du titre en votre présence.',
+    "Cette estimation est purement indicative et ne constitue pas une offre d'achat. Le prix définitif vous est proposé à la boutique, après pesée et contrôle du titre en votre présence.",
   weightError: 'Indiquez un poids compris entre 0,1 et 5 000 grammes.',
   cta: { label: 'Prendre rendez-vous pour une estimation', href: '/contact?service=achat-or' },
 } as const

@@ -12,10 +12,10 @@ export const serviceSummaries: Readonly<Record<ServiceSlug, string>> = {
   'enfilage-perles': 'Colliers renfilés sur soie, nœud entre chaque perle, fermoir contrôlé.',
   'reparation-bijoux': 'Soudure, fermoirs, pierres, restauration complète : diagnostic gratuit sous 48 h.',
   'reparation-montres': 'Révision, réparation et étanchéité des montres mécaniques et à quartz.',
-  'remise-a-taille': 'Agrandir ou rétrécir une bague d’une à trois tailles, sans la dénaturer.',
-  'entretien-polissage': 'Nettoyage, polissage, rhodiage et contrôle des sertis pour retrouver l’éclat.',
-  'restauration-ancienne': 'Montres de poche, pendules et montres vintage remises en état dans le respect de l’époque.',
-  'entretien-pendules': 'Révision des pendules, comtoises et carillons, à l’atelier ou à domicile.',
+  'remise-a-taille': "Agrandir ou rétrécir une bague d'une à trois tailles, sans la dénaturer.",
+  'entretien-polissage': "Nettoyage, polissage, rhodiage et contrôle des sertis pour retrouver l'éclat.",
+  'restauration-ancienne': "Montres de poche, pendules et montres vintage remises en état dans le respect de l'époque.",
+  'entretien-pendules': "Révision des pendules, comtoises et carillons, à l'atelier ou à domicile.",
   'remplacement-piles': 'Une pile neuve en une dizaine de minutes, joints et étanchéité vérifiés.',
 }
 

@@ -3,15 +3,15 @@ import type { HomeContent } from '../types'
 export const home: HomeContent = {
   metaTitle: 'Joaillier et horloger à Paris 16e depuis 1964',
   metaDescription:
-    'Atelier de joaillerie et d’horlogerie familial à Paris 16e depuis 1964 : création sur mesure, transformation et réparation de bijoux, expertise, achat d’or.',
+    "Atelier de joaillerie et d'horlogerie familial à Paris 16e depuis 1964 : création sur mesure, transformation et réparation de bijoux, expertise, achat d'or.",
   hero: {
     eyebrow: 'Joaillier & horloger à Paris depuis 1964',
-    title: 'L’atelier de joaillerie et d’horlogerie de Passy',
+    title: "L'atelier de joaillerie et d'horlogerie de Passy",
     intro:
-      'Dans notre atelier du 16e arrondissement, nous dessinons et façonnons vos bijoux, redonnons vie à ceux que vous aimez et prenons soin de vos montres. Chaque pièce passe entre les mains d’un artisan qui vous en parle de vive voix.',
+      "Dans notre atelier du 16e arrondissement, nous dessinons et façonnons vos bijoux, redonnons vie à ceux que vous aimez et prenons soin de vos montres. Chaque pièce passe entre les mains d'un artisan qui vous en parle de vive voix.",
     quickLinks: [
       { label: 'Création sur mesure', href: '/services/creation-sur-mesure', icon: 'i-lucide-gem' },
-      { label: 'Achat d’or', href: '/services/achat-or', icon: 'i-lucide-coins' },
+      { label: "Achat d'or", href: '/services/achat-or', icon: 'i-lucide-coins' },
       { label: 'Réparation', href: '/services/reparation-bijoux', icon: 'i-lucide-wrench' },
       { label: 'Expertise', href: '/services/expertise-gemmologique', icon: 'i-lucide-microscope' },
     ],
@@ -19,7 +19,7 @@ export const home: HomeContent = {
     badges: [
       { label: 'Membre du Responsible Jewellery Council', icon: 'i-lucide-shield-check' },
       { label: 'Entreprise du Patrimoine Vivant', icon: 'i-lucide-landmark' },
-      { label: 'Maître Artisan en métier d’art', icon: 'i-lucide-award' },
+      { label: "Maître Artisan en métier d'art", icon: 'i-lucide-award' },
     ],
   },
   about: {
@@ -27,11 +27,11 @@ export const home: HomeContent = {
     eyebrow: 'La Maison',
     title: 'Une maison familiale, un même établi depuis 1964',
     paragraphs: [
-      'En 1964, notre fondateur, maître joaillier, ouvre son atelier dans le 16e arrondissement. Il y reçoit ses clients à deux pas de l’établi où il façonne leurs bagues de fiançailles, leurs alliances et les bijoux qui accompagnent les grands moments d’une famille.',
-      'La génération suivante a repris le flambeau sans rien changer à l’essentiel : le dessin à la main, le travail du métal à l’atelier, le conseil donné par ceux qui fabriquent. Elle y a ajouté l’horlogerie, pour que montres et pendules soient entretenues avec le même soin que les bijoux.',
+      "En 1964, notre fondateur, maître joaillier, ouvre son atelier dans le 16e arrondissement. Il y reçoit ses clients à deux pas de l'établi où il façonne leurs bagues de fiançailles, leurs alliances et les bijoux qui accompagnent les grands moments d'une famille.",
+      "La génération suivante a repris le flambeau sans rien changer à l'essentiel : le dessin à la main, le travail du métal à l'atelier, le conseil donné par ceux qui fabriquent. Elle y a ajouté l'horlogerie, pour que montres et pendules soient entretenues avec le même soin que les bijoux.",
     ],
     figures: [
-      { value: 'Plus de 60 ans', label: 'd’expérience à l’établi' },
+      { value: 'Plus de 60 ans', label: "d'expérience à l'établi" },
       { value: '4,9/5', label: 'de note moyenne sur 120 avis Google' },
       { value: '98 %', label: 'de clients satisfaits' },
     ],
@@ -40,7 +40,7 @@ export const home: HomeContent = {
   featuredServices: {
     id: 'services',
     eyebrow: 'Nos services',
-    title: 'Du dessin à l’entretien, tout se fait à l’atelier',
+    title: "Du dessin à l'entretien, tout se fait à l'atelier",
     intro:
       'Création, transformation, réparation, expertise ou rachat : chaque demande est prise en charge par nos artisans, sur devis gratuit et sans engagement.',
     slugs: [
@@ -55,11 +55,11 @@ export const home: HomeContent = {
   },
   video: {
     id: 'atelier-en-images',
-    eyebrow: 'L’atelier en images',
-    title: 'Entrez dans l’atelier',
+    eyebrow: "L'atelier en images",
+    title: "Entrez dans l'atelier",
     intro:
       'Le dessin à la gouache, la fonte, le sertissage, le polissage : quelques minutes pour découvrir les gestes qui donnent forme à chacune de nos pièces.',
-    caption: 'Une journée à l’atelier de la Maison Bologne, rue Jean Bologne, Paris 16e.',
+    caption: "Une journée à l'atelier de la Maison Bologne, rue Jean Bologne, Paris 16e.",
     playLabel: 'Lire la vidéo',
     src: '/media/atelier.mp4',
     poster: '/media/atelier-poster.jpg',

@@ -10,7 +10,7 @@ export const repairs: ContentPage = {
     eyebrow: 'Réparations',
     title: 'Réparer vos bijoux et vos montres',
     intro:
-      'Une bague devenue trop grande, une pierre qui bouge, un fermoir fatigué, une montre arrêtée : nos joailliers et notre horloger les reprennent à l’atelier, sur diagnostic gratuit et devis écrit, avec une garantie de 12 mois.',
+      "Une bague devenue trop grande, une pierre qui bouge, un fermoir fatigué, une montre arrêtée : nos joailliers et notre horloger les reprennent à l'atelier, sur diagnostic gratuit et devis écrit, avec une garantie de 12 mois.",
     actions: [
       { label: 'Demander un diagnostic gratuit', href: '/contact', variant: 'primary' },
       { label: 'Voir les étapes', href: '#processus', variant: 'secondary' },
@@ -22,12 +22,12 @@ export const repairs: ContentPage = {
       kind: 'features',
       id: 'services-reparation',
       title: 'Nos services de réparation',
-      intro: 'Bijoux à l’atelier de joaillerie, montres et pendules à l’atelier d’horlogerie : chaque demande va directement à l’artisan qui la traitera.',
+      intro: "Bijoux à l'atelier de joaillerie, montres et pendules à l'atelier d'horlogerie : chaque demande va directement à l'artisan qui la traitera.",
       items: [
         {
           title: 'Réparation de bijoux',
           description:
-            'Chaînes cassées, fermoirs, anneaux fendus, griffes usées : déposez votre bijou en boutique, il est repris par nos joailliers à l’atelier.',
+            "Chaînes cassées, fermoirs, anneaux fendus, griffes usées : déposez votre bijou en boutique, il est repris par nos joailliers à l'atelier.",
           icon: 'i-lucide-wrench',
           details: ['Atelier de joaillerie'],
         },
@@ -41,42 +41,42 @@ export const repairs: ContentPage = {
         {
           title: 'Sertissage',
           description:
-            'Resserrage d’une pierre qui bouge, remplacement d’une pierre perdue, reprise des griffes : votre bijou est examiné à la loupe en boutique, puis confié à notre sertisseur.',
+            "Resserrage d'une pierre qui bouge, remplacement d'une pierre perdue, reprise des griffes : votre bijou est examiné à la loupe en boutique, puis confié à notre sertisseur.",
           icon: 'i-lucide-search',
           details: ['Atelier de joaillerie'],
         },
         {
           title: 'Entretien et polissage',
           description:
-            'Nettoyage, polissage, rhodiage de l’or blanc et contrôle des sertis rendent leur éclat à vos bijoux portés chaque jour. Passez en boutique, nous vous disons ce qui convient.',
+            "Nettoyage, polissage, rhodiage de l'or blanc et contrôle des sertis rendent leur éclat à vos bijoux portés chaque jour. Passez en boutique, nous vous disons ce qui convient.",
           icon: 'i-lucide-sparkles',
           details: ['Atelier de joaillerie'],
         },
         {
           title: 'Réparation de montres',
           description:
-            'Montres mécaniques, automatiques et à quartz, révision complète et étanchéité : passez en boutique, l’horloger fait un premier examen devant vous.',
+            "Montres mécaniques, automatiques et à quartz, révision complète et étanchéité : passez en boutique, l'horloger fait un premier examen devant vous.",
           icon: 'i-lucide-watch',
-          details: ['Atelier d’horlogerie'],
+          details: ["Atelier d'horlogerie"],
         },
         {
           title: 'Restauration ancienne',
           description:
-            'Montres de poche, pendules et montres vintage restaurées en conservant leurs pièces d’origine. Apportez la pièce ou envoyez-nous d’abord quelques photos.',
+            "Montres de poche, pendules et montres vintage restaurées en conservant leurs pièces d'origine. Apportez la pièce ou envoyez-nous d'abord quelques photos.",
           icon: 'i-lucide-hourglass',
-          details: ['Atelier d’horlogerie'],
+          details: ["Atelier d'horlogerie"],
         },
         {
           title: 'Entretien de pendules',
           description:
-            'Pendules de cheminée, comtoises et carillons révisés à l’atelier ; pour les pièces qui voyagent mal, nous nous déplaçons sur devis.',
+            "Pendules de cheminée, comtoises et carillons révisés à l'atelier ; pour les pièces qui voyagent mal, nous nous déplaçons sur devis.",
           icon: 'i-lucide-clock',
-          details: ['Atelier d’horlogerie'],
+          details: ["Atelier d'horlogerie"],
         },
         {
           title: 'Remplacement de piles',
           description:
-            'Pile changée en une dizaine de minutes, pendant que vous patientez : passez en boutique aux heures d’ouverture, sans rendez-vous.',
+            "Pile changée en une dizaine de minutes, pendant que vous patientez : passez en boutique aux heures d'ouverture, sans rendez-vous.",
           icon: 'i-lucide-battery-charging',
           details: ['En boutique, sans rendez-vous'],
         },
@@ -90,17 +90,17 @@ export const repairs: ContentPage = {
         {
           title: 'Diagnostic gratuit',
           description:
-            'Vous déposez votre bijou ou votre montre en boutique contre un bon de dépôt. L’artisan l’examine et vous communique son diagnostic sous 48 heures.',
+            "Vous déposez votre bijou ou votre montre en boutique contre un bon de dépôt. L'artisan l'examine et vous communique son diagnostic sous 48 heures.",
         },
         {
           title: 'Devis écrit',
           description:
-            'Vous recevez un devis détaillé, avec le prix et le délai. Rien n’est entrepris sans votre accord écrit ; en cas de refus, l’objet vous est rendu sans frais.',
+            "Vous recevez un devis détaillé, avec le prix et le délai. Rien n'est entrepris sans votre accord écrit ; en cas de refus, l'objet vous est rendu sans frais.",
         },
         {
-          title: 'Réparation à l’atelier',
+          title: "Réparation à l'atelier",
           description:
-            'Nos joailliers et notre horloger réalisent l’intervention à l’atelier. Votre objet reste assuré pendant toute la durée de son séjour.',
+            "Nos joailliers et notre horloger réalisent l'intervention à l'atelier. Votre objet reste assuré pendant toute la durée de son séjour.",
         },
         {
           title: 'Contrôle qualité',
@@ -110,7 +110,7 @@ export const repairs: ContentPage = {
         {
           title: 'Remise avec garantie',
           description:
-            'Nous vous prévenons dès que l’objet est prêt. Vous le récupérez en boutique avec une garantie de 12 mois sur la réparation.',
+            "Nous vous prévenons dès que l'objet est prêt. Vous le récupérez en boutique avec une garantie de 12 mois sur la réparation.",
         },
       ],
     },
@@ -118,7 +118,7 @@ export const repairs: ContentPage = {
       kind: 'cta',
       id: 'contact',
       title: 'Un bijou ou une montre à faire réparer ?',
-      text: 'Décrivez-nous la réparation souhaitée et joignez une photo si vous le pouvez : nous vous indiquons la marche à suivre et convenons d’un rendez-vous.',
+      text: "Décrivez-nous la réparation souhaitée et joignez une photo si vous le pouvez : nous vous indiquons la marche à suivre et convenons d'un rendez-vous.",
       actions: [
         { label: 'Nous contacter', href: '/contact', variant: 'primary' },
         { label: 'Découvrir nos services', href: '/services', variant: 'secondary' },

@@ -13,7 +13,7 @@ export const serviceTabs: readonly { key: ServiceTabKey; category: ServiceCatego
     key: 'expertise',
     category: 'service',
     label: 'Expertise',
-    intro: 'Conseil, estimation et achat : l’œil du gemmologue et la transparence d’une maison familiale.',
+    intro: "Conseil, estimation et achat : l'œil du gemmologue et la transparence d'une maison familiale.",
   },
   {
     key: 'reparation',
@@ -25,9 +25,9 @@ export const serviceTabs: readonly { key: ServiceTabKey; category: ServiceCatego
 
 export const servicesOverview = {
   path: '/services',
-  metaTitle: 'Nos services de joaillerie et d’horlogerie',
+  metaTitle: "Nos services de joaillerie et d'horlogerie",
   metaDescription:
-    'Création sur mesure, transformation, réparation, sertissage, expertise, achat d’or et horlogerie : tous les savoir-faire de notre atelier du 16e.',
+    "Création sur mesure, transformation, réparation, sertissage, expertise, achat d'or et horlogerie : tous les savoir-faire de notre atelier du 16e.",
   hero: {
     eyebrow: 'Nos savoir-faire',
     title: 'Nos services',
@@ -40,8 +40,8 @@ export const servicesOverview = {
   watchmakingTitle: 'Horlogerie',
   watchmakingIntro: 'Montres mécaniques, à quartz ou anciennes, pendules et carillons : notre horloger en prend soin.',
   specific: {
-    title: 'Besoin d’un service spécifique ?',
-    text: 'Une demande qui ne figure pas ici ? Décrivez-nous votre pièce : nous vous dirons franchement ce qu’il est possible de faire.',
+    title: "Besoin d'un service spécifique ?",
+    text: "Une demande qui ne figure pas ici ? Décrivez-nous votre pièce : nous vous dirons franchement ce qu'il est possible de faire.",
     action: { label: 'Nous contacter', href: '/contact' },
   },
 } as const

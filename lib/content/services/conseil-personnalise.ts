@@ -7,16 +7,16 @@ export const conseilPersonnalise: ServicePage = {
     'Choisir un diamant, accorder une alliance, offrir un bijou juste : un joaillier vous reçoit 45 à 60 minutes dans notre atelier du 16e pour vous guider.',
   hero: {
     eyebrow: 'Conseil personnalisé',
-    title: 'Le regard d’un joaillier avant de choisir',
+    title: "Le regard d'un joaillier avant de choisir",
     intro:
-      'Une pierre, un métal, une forme : les bons choix se font mieux avec quelqu’un qui les travaille chaque jour. Pendant 45 à 60 minutes, l’un de nos joailliers vous reçoit à l’atelier, vous écoute et vous aide à décider en toute clarté.',
+      "Une pierre, un métal, une forme : les bons choix se font mieux avec quelqu'un qui les travaille chaque jour. Pendant 45 à 60 minutes, l'un de nos joailliers vous reçoit à l'atelier, vous écoute et vous aide à décider en toute clarté.",
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise', variant: 'appointment' },
       { label: 'Poser une question', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
     ],
     highlights: [
       'Rendez-vous de 45 à 60 minutes',
-      'Un joaillier de l’atelier, pas un vendeur',
+      "Un joaillier de l'atelier, pas un vendeur",
       'Note 4,9 sur 5 (120 avis Google)',
     ],
   },
@@ -24,7 +24,7 @@ export const conseilPersonnalise: ServicePage = {
     {
       id: 'notre-approche',
       kind: 'prose',
-      title: 'Un conseil d’artisan',
+      title: "Un conseil d'artisan",
       paragraphs: [
         'Ceux qui vous reçoivent sont ceux qui fabriquent. Ils savent comment une pierre réagit au sertissage, comment un or blanc vieillit, pourquoi une monture trop haute accroche les lainages. Ce savoir concret, accumulé depuis 1964, est ce que nous mettons à votre service.',
         'Nous prenons le temps de comprendre votre façon de vivre, vos goûts et votre budget avant de proposer quoi que ce soit. Vous repartez avec des repères clairs, que vous décidiez de créer avec nous ou non.',
@@ -36,23 +36,23 @@ export const conseilPersonnalise: ServicePage = {
       title: 'Sur quoi nous vous conseillons',
       items: [
         {
-          title: 'Le choix d’une pierre',
+          title: "Le choix d'une pierre",
           description: 'Diamant, saphir, rubis, émeraude ou pierre fine : nous comparons devant vous couleur, pureté, taille et poids, loupe à la main.',
           icon: 'i-lucide-gem',
         },
         {
           title: 'Le métal et sa couleur',
-          description: 'Or jaune, rose ou blanc, platine : chaque métal a sa teinte, sa dureté et son entretien. Nous l’accordons à votre peau et à vos bijoux.',
+          description: "Or jaune, rose ou blanc, platine : chaque métal a sa teinte, sa dureté et son entretien. Nous l'accordons à votre peau et à vos bijoux.",
           icon: 'i-lucide-palette',
         },
         {
           title: 'La forme et les proportions',
-          description: 'Largeur d’anneau, hauteur de monture, longueur de chaîne : nous essayons avec vous ce qui flatte votre main, votre cou, votre visage.',
+          description: "Largeur d'anneau, hauteur de monture, longueur de chaîne : nous essayons avec vous ce qui flatte votre main, votre cou, votre visage.",
           icon: 'i-lucide-ruler',
         },
         {
-          title: 'L’harmonie de vos bagues',
-          description: 'Une alliance qui épouse la bague de fiançailles, une bague qui se porte avec une montre : nous pensons l’ensemble, pas seulement la pièce.',
+          title: "L'harmonie de vos bagues",
+          description: "Une alliance qui épouse la bague de fiançailles, une bague qui se porte avec une montre : nous pensons l'ensemble, pas seulement la pièce.",
           icon: 'i-lucide-layers',
         },
         {
@@ -78,11 +78,11 @@ export const conseilPersonnalise: ServicePage = {
         },
         {
           title: 'Écoute',
-          description: 'Nous commençons par vous écouter : l’occasion, vos habitudes, vos goûts, le budget que vous vous fixez.',
+          description: "Nous commençons par vous écouter : l'occasion, vos habitudes, vos goûts, le budget que vous vous fixez.",
         },
         {
           title: 'Essais et comparaisons',
-          description: 'Pierres sur papier, montures d’essai, échantillons de métaux : vous voyez et touchez avant de décider, sur 45 à 60 minutes.',
+          description: "Pierres sur papier, montures d'essai, échantillons de métaux : vous voyez et touchez avant de décider, sur 45 à 60 minutes.",
         },
         {
           title: 'Recommandations',
@@ -98,10 +98,10 @@ export const conseilPersonnalise: ServicePage = {
         {
           question: 'Combien de temps dure un rendez-vous ?',
           answer:
-            'Entre 45 et 60 minutes, le temps d’écouter votre projet et de comparer pierres et montures sans précipitation. Si la discussion appelle un second rendez-vous, nous le fixons ensemble.',
+            "Entre 45 et 60 minutes, le temps d'écouter votre projet et de comparer pierres et montures sans précipitation. Si la discussion appelle un second rendez-vous, nous le fixons ensemble.",
         },
         {
-          question: 'Le rendez-vous m’engage-t-il à commander ?',
+          question: "Le rendez-vous m'engage-t-il à commander ?",
           answer:
             'Non. Le rendez-vous sert à vous éclairer ; vous restez libre de la suite. Beaucoup de nos clients reviennent quelques semaines plus tard, une fois leur décision mûrie.',
         },
@@ -126,7 +126,7 @@ export const conseilPersonnalise: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Réservez un moment avec un joaillier',
-      text: 'L’atelier vous reçoit au 12 rue Jean Bologne, Paris 16e, du mardi au samedi de 10 h à 18 h 45, sur rendez-vous.',
+      text: "L'atelier vous reçoit au 12 rue Jean Bologne, Paris 16e, du mardi au samedi de 10 h à 18 h 45, sur rendez-vous.",
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise', variant: 'appointment' },
         { label: 'Nous écrire', href: '/contact?service=conseil-personnalise', variant: 'secondary' },

@@ -9,15 +9,15 @@ export const expertiseGemmologique: ServicePage = {
     eyebrow: 'Expertise gemmologique',
     title: 'Savoir exactement ce que vous possédez',
     intro:
-      'Une pierre héritée, un bijou à assurer, un achat à vérifier : notre gemmologue examine chaque pièce avec les instruments du laboratoire de l’atelier. Vous recevez un rapport écrit, clair et argumenté, sous 2 à 5 jours ouvrés.',
+      "Une pierre héritée, un bijou à assurer, un achat à vérifier : notre gemmologue examine chaque pièce avec les instruments du laboratoire de l'atelier. Vous recevez un rapport écrit, clair et argumenté, sous 2 à 5 jours ouvrés.",
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
       { label: 'Demander une expertise', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
     ],
     highlights: [
       'Rapport écrit sous 2 à 5 jours ouvrés',
-      'Examen à l’atelier, sans envoi à l’extérieur',
-      'Plus de 60 ans d’expérience',
+      "Examen à l'atelier, sans envoi à l'extérieur",
+      "Plus de 60 ans d'expérience",
     ],
   },
   sections: [
@@ -28,7 +28,7 @@ export const expertiseGemmologique: ServicePage = {
       items: [
         {
           title: 'Identification',
-          description: 'Nature exacte de la pierre, déterminée par l’indice de réfraction, la densité, le comportement en lumière polarisée et le spectre d’absorption.',
+          description: "Nature exacte de la pierre, déterminée par l'indice de réfraction, la densité, le comportement en lumière polarisée et le spectre d'absorption.",
           icon: 'i-lucide-search',
         },
         {
@@ -65,7 +65,7 @@ export const expertiseGemmologique: ServicePage = {
         },
         {
           title: 'Achat ou revente',
-          description: 'Avant d’acheter une pierre ou de vendre un bijou, vérifiez ce qu’il contient vraiment et ce qu’il vaut sur le marché.',
+          description: "Avant d'acheter une pierre ou de vendre un bijou, vérifiez ce qu'il contient vraiment et ce qu'il vaut sur le marché.",
           icon: 'i-lucide-hand-coins',
         },
       ],
@@ -76,21 +76,21 @@ export const expertiseGemmologique: ServicePage = {
       title: 'Ce que contient votre rapport',
       items: [
         'La description et les photographies de chaque pièce',
-        'L’identification de chaque pierre principale et son origine naturelle ou synthétique',
+        "L'identification de chaque pierre principale et son origine naturelle ou synthétique",
         'Les traitements détectés, ou leur absence',
         'Les mesures, le poids et la qualité de chaque pierre principale',
         'Le métal, son titre et les poinçons relevés',
-        'Une valeur selon l’objet de l’expertise : remplacement, succession ou revente',
+        "Une valeur selon l'objet de l'expertise : remplacement, succession ou revente",
       ],
     },
     {
       id: 'deroulement',
       kind: 'steps',
-      title: 'Le déroulement de l’expertise',
+      title: "Le déroulement de l'expertise",
       steps: [
         {
-          title: 'Dépôt à l’atelier',
-          description: 'Nous examinons vos pièces devant vous, vous précisez l’objet de l’expertise et nous vous remettons un récépissé détaillé.',
+          title: "Dépôt à l'atelier",
+          description: "Nous examinons vos pièces devant vous, vous précisez l'objet de l'expertise et nous vous remettons un récépissé détaillé.",
         },
         {
           title: 'Examen en laboratoire',
@@ -102,7 +102,7 @@ export const expertiseGemmologique: ServicePage = {
         },
         {
           title: 'Restitution commentée',
-          description: 'Nous vous rendons vos bijoux et prenons le temps de vous expliquer les résultats et ce qu’ils signifient pour vous.',
+          description: "Nous vous rendons vos bijoux et prenons le temps de vous expliquer les résultats et ce qu'ils signifient pour vous.",
         },
       ],
     },
@@ -119,22 +119,22 @@ export const expertiseGemmologique: ServicePage = {
         {
           question: 'Pouvez-vous expertiser une pierre sans la dessertir ?',
           answer:
-            'Oui, dans la grande majorité des cas. Le poids d’une pierre montée est alors calculé à partir de ses dimensions, ce que le rapport précise. Si un dessertissage est nécessaire pour conclure, nous vous demandons votre accord au préalable.',
+            "Oui, dans la grande majorité des cas. Le poids d'une pierre montée est alors calculé à partir de ses dimensions, ce que le rapport précise. Si un dessertissage est nécessaire pour conclure, nous vous demandons votre accord au préalable.",
         },
         {
           question: 'Quelle différence avec un certificat de laboratoire ?',
           answer:
-            'Notre rapport répond à la plupart des besoins : assurance, succession, achat. Pour une pierre importante destinée au marché international, un certificat d’un laboratoire indépendant peut être attendu ; nous vous le disons et pouvons nous charger de la démarche.',
+            "Notre rapport répond à la plupart des besoins : assurance, succession, achat. Pour une pierre importante destinée au marché international, un certificat d'un laboratoire indépendant peut être attendu ; nous vous le disons et pouvons nous charger de la démarche.",
         },
         {
           question: 'Quelle valeur figure sur le rapport ?',
           answer:
-            'Cela dépend de son objet. Pour l’assurance, nous indiquons une valeur de remplacement ; pour une succession ou une revente, une valeur vénale, plus proche du prix de marché. Nous vous demandons l’objet de l’expertise au dépôt pour cette raison.',
+            "Cela dépend de son objet. Pour l'assurance, nous indiquons une valeur de remplacement ; pour une succession ou une revente, une valeur vénale, plus proche du prix de marché. Nous vous demandons l'objet de l'expertise au dépôt pour cette raison.",
         },
         {
-          question: 'Mes bijoux quittent-ils l’atelier ?',
+          question: "Mes bijoux quittent-ils l'atelier ?",
           answer:
-            'Non, l’examen se fait dans notre laboratoire, au 12 rue Jean Bologne. Vos pièces sont décrites sur un récépissé au dépôt et vous sont rendues en main propre. Seul un certificat de laboratoire indépendant, si vous le souhaitez, suppose un envoi, toujours avec votre accord écrit.',
+            "Non, l'examen se fait dans notre laboratoire, au 12 rue Jean Bologne. Vos pièces sont décrites sur un récépissé au dépôt et vous sont rendues en main propre. Seul un certificat de laboratoire indépendant, si vous le souhaitez, suppose un envoi, toujours avec votre accord écrit.",
         },
       ],
     },
@@ -142,7 +142,7 @@ export const expertiseGemmologique: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites expertiser vos bijoux',
-      text: 'Déposez vos pièces à l’atelier du mardi au samedi, de 10 h à 18 h 45, ou prenez rendez-vous pour être reçu directement par notre gemmologue.',
+      text: "Déposez vos pièces à l'atelier du mardi au samedi, de 10 h à 18 h 45, ou prenez rendez-vous pour être reçu directement par notre gemmologue.",
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },

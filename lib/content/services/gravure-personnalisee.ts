@@ -9,7 +9,7 @@ export const gravurePersonnalisee: ServicePage = {
     eyebrow: 'Gravure personnalisée',
     title: 'Quelques mots gravés pour toujours',
     intro:
-      'Une date à l’intérieur d’une alliance, des initiales sur une médaille, des armoiries sur une chevalière : la gravure donne au bijou sa part d’intime. Nos graveurs travaillent au burin comme à la machine et vous remettent votre pièce sous 3 à 7 jours.',
+      "Une date à l'intérieur d'une alliance, des initiales sur une médaille, des armoiries sur une chevalière : la gravure donne au bijou sa part d'intime. Nos graveurs travaillent au burin comme à la machine et vous remettent votre pièce sous 3 à 7 jours.",
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=gravure-personnalisee', variant: 'appointment' },
       { label: 'Demander un devis', href: '/contact?service=gravure-personnalisee', variant: 'secondary' },
@@ -28,7 +28,7 @@ export const gravurePersonnalisee: ServicePage = {
       items: [
         {
           title: 'Gravure à la main',
-          description: 'Au burin et à l’échoppe, le graveur taille le métal trait par trait. Le sillon accroche la lumière et donne à la lettre sa profondeur.',
+          description: "Au burin et à l'échoppe, le graveur taille le métal trait par trait. Le sillon accroche la lumière et donne à la lettre sa profondeur.",
           icon: 'i-lucide-pen-tool',
         },
         {
@@ -43,17 +43,17 @@ export const gravurePersonnalisee: ServicePage = {
         },
         {
           title: 'Dates et initiales',
-          description: 'Une date de mariage, deux prénoms, un monogramme entrelacé : les classiques de l’alliance et de la médaille, composés avec soin.',
+          description: "Une date de mariage, deux prénoms, un monogramme entrelacé : les classiques de l'alliance et de la médaille, composés avec soin.",
           icon: 'i-lucide-calendar',
         },
         {
           title: 'Armoiries et chevalières',
-          description: 'Blasons, devises et monogrammes gravés sur le plateau d’une chevalière, en relief ou en creux inversé pour servir de cachet.',
+          description: "Blasons, devises et monogrammes gravés sur le plateau d'une chevalière, en relief ou en creux inversé pour servir de cachet.",
           icon: 'i-lucide-stamp',
         },
         {
           title: 'Dessins et écritures',
-          description: 'Un motif, une empreinte digitale, quelques mots de la main d’un proche : nous reproduisons le tracé que vous nous confiez.',
+          description: "Un motif, une empreinte digitale, quelques mots de la main d'un proche : nous reproduisons le tracé que vous nous confiez.",
           icon: 'i-lucide-pen-line',
         },
       ],
@@ -69,7 +69,7 @@ export const gravurePersonnalisee: ServicePage = {
         },
         {
           title: 'Maquette',
-          description: 'Nous vous soumettons une maquette à l’échelle, que vous validez lettre par lettre : aucune gravure ne commence sans votre accord.',
+          description: "Nous vous soumettons une maquette à l'échelle, que vous validez lettre par lettre : aucune gravure ne commence sans votre accord.",
         },
         {
           title: 'Gravure',
@@ -94,12 +94,12 @@ export const gravurePersonnalisee: ServicePage = {
         {
           question: 'Combien de caractères peut-on graver dans une alliance ?',
           answer:
-            'Tout dépend de la largeur et du tour de doigt. Un anneau fin accueille volontiers deux prénoms et une date ; un anneau large, une courte phrase. Nous vous montrons la maquette à l’échelle pour juger de la lisibilité.',
+            "Tout dépend de la largeur et du tour de doigt. Un anneau fin accueille volontiers deux prénoms et une date ; un anneau large, une courte phrase. Nous vous montrons la maquette à l'échelle pour juger de la lisibilité.",
         },
         {
           question: 'Gravez-vous des bijoux achetés ailleurs ?',
           answer:
-            'Oui, dès lors que le métal et l’épaisseur le permettent. Nous examinons le bijou avant de vous confirmer la faisabilité et la technique la plus adaptée.',
+            "Oui, dès lors que le métal et l'épaisseur le permettent. Nous examinons le bijou avant de vous confirmer la faisabilité et la technique la plus adaptée.",
         },
         {
           question: 'Quelle différence entre gravure à la main et à la machine ?',
@@ -109,7 +109,7 @@ export const gravurePersonnalisee: ServicePage = {
         {
           question: 'Peut-on effacer ou modifier une gravure ?',
           answer:
-            'Une gravure peu profonde peut souvent être effacée par polissage, si l’épaisseur du métal le permet. Nous vérifions d’abord cette épaisseur, pour ne jamais fragiliser le bijou.',
+            "Une gravure peu profonde peut souvent être effacée par polissage, si l'épaisseur du métal le permet. Nous vérifions d'abord cette épaisseur, pour ne jamais fragiliser le bijou.",
         },
       ],
     },
@@ -117,7 +117,7 @@ export const gravurePersonnalisee: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Confiez-nous vos mots',
-      text: 'Apportez votre bijou à l’atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45 : nous étudions ensemble la gravure et vous remettons la maquette.',
+      text: "Apportez votre bijou à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45 : nous étudions ensemble la gravure et vous remettons la maquette.",
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=gravure-personnalisee', variant: 'appointment' },
         { label: 'Demander un devis', href: '/contact?service=gravure-personnalisee', variant: 'secondary' },

@@ -4,16 +4,16 @@ export const remplacementPiles: ServicePage = {
   slug: 'remplacement-piles',
   metaTitle: 'Remplacement de pile de montre à Paris 16e',
   metaDescription:
-    'Changement de pile de montre en 10 minutes environ, pendant que vous patientez, à Paris 16e : joints remplacés si besoin, test d’étanchéité, garantie 6 mois.',
+    "Changement de pile de montre en 10 minutes environ, pendant que vous patientez, à Paris 16e : joints remplacés si besoin, test d'étanchéité, garantie 6 mois.",
   hero: {
     eyebrow: 'Service express',
     title: 'Remplacement de pile de montre',
     intro:
-      'Votre montre à quartz s’est arrêtée ? Passez en boutique : l’horloger ouvre le boîtier avec l’outil adapté, remplace la pile, vérifie les joints et vous rend votre montre en une dizaine de minutes, pendant que vous patientez.',
+      "Votre montre à quartz s'est arrêtée ? Passez en boutique : l'horloger ouvre le boîtier avec l'outil adapté, remplace la pile, vérifie les joints et vous rend votre montre en une dizaine de minutes, pendant que vous patientez.",
     actions: [
       { label: 'Nous contacter', href: '/contact?service=horlogerie', variant: 'primary' },
     ],
-    highlights: ['Environ 10 minutes', 'Pile garantie 6 mois', 'Test d’étanchéité sur demande'],
+    highlights: ['Environ 10 minutes', 'Pile garantie 6 mois', "Test d'étanchéité sur demande"],
   },
   sections: [
     {
@@ -30,13 +30,13 @@ export const remplacementPiles: ServicePage = {
         {
           title: 'Un boîtier respecté',
           description:
-            'Le fond est ouvert et refermé avec l’outil prévu pour votre montre, sur un support protégé, sans rayure ni marque de levier.',
+            "Le fond est ouvert et refermé avec l'outil prévu pour votre montre, sur un support protégé, sans rayure ni marque de levier.",
           icon: 'i-lucide-shield-check',
         },
         {
           title: 'Une pile de qualité horlogère',
           description:
-            'Nous posons la référence préconisée par le fabricant du mouvement et la garantissons 6 mois. Si la montre s’arrête de nouveau, nous cherchons la cause.',
+            "Nous posons la référence préconisée par le fabricant du mouvement et la garantissons 6 mois. Si la montre s'arrête de nouveau, nous cherchons la cause.",
           icon: 'i-lucide-badge-check',
         },
       ],
@@ -52,20 +52,20 @@ export const remplacementPiles: ServicePage = {
         },
         {
           title: 'Ouverture du fond',
-          description: 'Le boîtier est ouvert avec l’outil adapté : fond clipsé, vissé ou tenu par des vis.',
+          description: "Le boîtier est ouvert avec l'outil adapté : fond clipsé, vissé ou tenu par des vis.",
         },
         {
           title: 'Remplacement de la pile',
-          description: 'L’ancienne pile est retirée et recyclée, les contacts contrôlés, puis la pile neuve est posée.',
+          description: "L'ancienne pile est retirée et recyclée, les contacts contrôlés, puis la pile neuve est posée.",
         },
         {
           title: 'Contrôle des joints',
-          description: 'Le joint du fond est nettoyé, graissé ou remplacé s’il est durci ou fendu, avant la fermeture.',
+          description: "Le joint du fond est nettoyé, graissé ou remplacé s'il est durci ou fendu, avant la fermeture.",
         },
         {
           title: 'Vérification et restitution',
           description:
-            'Nous vérifions la marche et, si vous le souhaitez, l’étanchéité, puis vous rendons votre montre avec sa garantie de 6 mois.',
+            "Nous vérifions la marche et, si vous le souhaitez, l'étanchéité, puis vous rendons votre montre avec sa garantie de 6 mois.",
         },
       ],
     },
@@ -76,7 +76,7 @@ export const remplacementPiles: ServicePage = {
       items: [
         { value: '10 min', label: 'en moyenne, pendant que vous patientez' },
         { value: '6 mois', label: 'de garantie sur la pile' },
-        { value: 'Plus de 60 ans', label: 'd’expérience horlogère et joaillière' },
+        { value: 'Plus de 60 ans', label: "d'expérience horlogère et joaillière" },
         { value: '4,9/5', label: 'de note moyenne sur 120 avis Google' },
       ],
     },
@@ -87,8 +87,8 @@ export const remplacementPiles: ServicePage = {
       items: [
         'Pile garantie 6 mois à compter du remplacement',
         'Joints contrôlés et remplacés si nécessaire',
-        'Test d’étanchéité sur demande',
-        'Ouverture avec l’outil adapté, sans marque sur le boîtier',
+        "Test d'étanchéité sur demande",
+        "Ouverture avec l'outil adapté, sans marque sur le boîtier",
         'Ancienne pile recyclée par nos soins',
       ],
     },

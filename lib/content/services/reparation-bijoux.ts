@@ -7,9 +7,9 @@ export const reparationBijoux: ServicePage = {
     'Chaîne cassée, pierre perdue, fermoir usé : diagnostic et devis gratuits sous 48 h, soudure simple en 24 à 48 h, réparations garanties 12 mois à Paris 16e.',
   hero: {
     eyebrow: 'Réparation de bijoux',
-    title: 'Vos bijoux réparés avec le soin qu’ils méritent',
+    title: "Vos bijoux réparés avec le soin qu'ils méritent",
     intro:
-      'Une chaîne rompue, une griffe qui cède, un fermoir qui ne tient plus : nos joailliers réparent vos bijoux à l’atelier, quels que soient leur âge et leur provenance. Le diagnostic et le devis sont gratuits, et chaque réparation est garantie 12 mois.',
+      "Une chaîne rompue, une griffe qui cède, un fermoir qui ne tient plus : nos joailliers réparent vos bijoux à l'atelier, quels que soient leur âge et leur provenance. Le diagnostic et le devis sont gratuits, et chaque réparation est garantie 12 mois.",
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux', variant: 'appointment' },
       { label: 'Nous contacter', href: '/contact', variant: 'secondary' },
@@ -25,35 +25,35 @@ export const reparationBijoux: ServicePage = {
       id: 'nos-reparations',
       kind: 'features',
       title: 'Nos réparations',
-      intro: 'Toutes nos interventions sont réalisées à l’atelier, par les joailliers qui fabriquent nos créations.',
+      intro: "Toutes nos interventions sont réalisées à l'atelier, par les joailliers qui fabriquent nos créations.",
       items: [
         {
           title: 'Soudure',
-          description: 'Chaîne rompue, anneau fendu, maillon ouvert : nous ressoudons au métal d’origine pour une reprise solide et invisible.',
+          description: "Chaîne rompue, anneau fendu, maillon ouvert : nous ressoudons au métal d'origine pour une reprise solide et invisible.",
           icon: 'i-lucide-flame',
           details: ['Soudure simple en 24 à 48 h', 'Service express en 24 h'],
         },
         {
           title: 'Remplacement de pierres',
-          description: 'Une pierre perdue ou ébréchée est remplacée par une pierre de même nature, choisie pour s’accorder aux autres en taille et en couleur.',
+          description: "Une pierre perdue ou ébréchée est remplacée par une pierre de même nature, choisie pour s'accorder aux autres en taille et en couleur.",
           icon: 'i-lucide-gem',
           details: ['Diagnostic gratuit sous 48 h', 'Garantie 12 mois'],
         },
         {
           title: 'Restauration complète',
-          description: 'Pour un bijou ancien ou très abîmé : reprise des soudures et des sertis, remplacement des pièces usées, polissage et finitions d’origine.',
+          description: "Pour un bijou ancien ou très abîmé : reprise des soudures et des sertis, remplacement des pièces usées, polissage et finitions d'origine.",
           icon: 'i-lucide-hammer',
           details: ['5 à 10 jours ouvrés', 'Garantie 12 mois'],
         },
         {
           title: 'Fermoirs et systèmes',
-          description: 'Fermoirs de colliers et de bracelets, poussoirs et tiges de boucles d’oreilles, charnières : nous réparons ou remplaçons chaque mécanisme.',
+          description: "Fermoirs de colliers et de bracelets, poussoirs et tiges de boucles d'oreilles, charnières : nous réparons ou remplaçons chaque mécanisme.",
           icon: 'i-lucide-lock',
           details: ['Devis gratuit', 'Garantie 12 mois'],
         },
         {
           title: 'Renforcement préventif',
-          description: 'Griffes usées rechargées, anneau aminci renforcé, chaînette de sécurité ajoutée : nous intervenons avant que le bijou ne se brise ou qu’une pierre ne tombe.',
+          description: "Griffes usées rechargées, anneau aminci renforcé, chaînette de sécurité ajoutée : nous intervenons avant que le bijou ne se brise ou qu'une pierre ne tombe.",
           icon: 'i-lucide-shield-check',
           details: ['Contrôle compris dans le diagnostic gratuit'],
         },
@@ -65,7 +65,7 @@ export const reparationBijoux: ServicePage = {
       title: 'Comment se déroule une réparation',
       steps: [
         {
-          title: 'Dépôt à l’atelier',
+          title: "Dépôt à l'atelier",
           description: 'Vous nous confiez votre bijou ; nous le décrivons devant vous et vous remettons un récépissé.',
         },
         {
@@ -74,11 +74,11 @@ export const reparationBijoux: ServicePage = {
         },
         {
           title: 'Devis et validation',
-          description: 'Nous vous adressons un devis gratuit et détaillé, avec le délai prévu. Rien n’est entrepris sans votre accord.',
+          description: "Nous vous adressons un devis gratuit et détaillé, avec le délai prévu. Rien n'est entrepris sans votre accord.",
         },
         {
           title: 'Réparation',
-          description: 'La réparation est réalisée à l’atelier : 24 à 48 h pour une soudure simple, 5 à 10 jours ouvrés pour une restauration complète.',
+          description: "La réparation est réalisée à l'atelier : 24 à 48 h pour une soudure simple, 5 à 10 jours ouvrés pour une restauration complète.",
         },
         {
           title: 'Contrôle et restitution',
@@ -95,19 +95,19 @@ export const reparationBijoux: ServicePage = {
           name: 'Nathalie Roux',
           role: 'Cliente depuis 2015',
           content:
-            'Je confie toutes mes réparations à l’atelier depuis des années. La dernière, une chaîne très fine cassée en deux endroits, m’a été rendue le lendemain, sans trace de la soudure.',
+            "Je confie toutes mes réparations à l'atelier depuis des années. La dernière, une chaîne très fine cassée en deux endroits, m'a été rendue le lendemain, sans trace de la soudure.",
         },
         {
           name: 'Philippe Garnier',
-          role: 'Restauration d’une bague ancienne',
+          role: "Restauration d'une bague ancienne",
           content:
-            'La bague de ma mère avait perdu deux pierres et une griffe. Le diagnostic a été clair, le devis respecté, et la bague a retrouvé son allure d’origine.',
+            "La bague de ma mère avait perdu deux pierres et une griffe. Le diagnostic a été clair, le devis respecté, et la bague a retrouvé son allure d'origine.",
         },
         {
           name: 'Camille Lefèvre',
           role: 'Paris 16e',
           content:
-            'Un fermoir de bracelet qui s’ouvrait tout seul. On m’a expliqué le problème, proposé deux solutions, et le bracelet tient parfaitement depuis.',
+            "Un fermoir de bracelet qui s'ouvrait tout seul. On m'a expliqué le problème, proposé deux solutions, et le bracelet tient parfaitement depuis.",
         },
       ],
     },
@@ -129,17 +129,17 @@ export const reparationBijoux: ServicePage = {
         {
           question: 'Réparez-vous les bijoux achetés ailleurs ?',
           answer:
-            'Oui, nous réparons les bijoux de toutes provenances, anciens comme récents. Nous vous signalons seulement, au diagnostic, si une pièce présente une fragilité qui limite ce que l’on peut faire.',
+            "Oui, nous réparons les bijoux de toutes provenances, anciens comme récents. Nous vous signalons seulement, au diagnostic, si une pièce présente une fragilité qui limite ce que l'on peut faire.",
         },
         {
           question: 'Mes réparations sont-elles garanties ?',
           answer:
-            'Oui, chaque réparation est garantie 12 mois. Si l’intervention présente un défaut pendant cette période, nous la reprenons à l’atelier.',
+            "Oui, chaque réparation est garantie 12 mois. Si l'intervention présente un défaut pendant cette période, nous la reprenons à l'atelier.",
         },
         {
           question: 'Respectez-vous le caractère des bijoux anciens ?',
           answer:
-            'C’est une exigence de l’atelier. Nous conservons autant que possible les éléments d’origine, utilisons un métal de même titre et reprenons les finitions de l’époque, pour que la réparation se fasse oublier.',
+            "C'est une exigence de l'atelier. Nous conservons autant que possible les éléments d'origine, utilisons un métal de même titre et reprenons les finitions de l'époque, pour que la réparation se fasse oublier.",
         },
       ],
     },
@@ -147,7 +147,7 @@ export const reparationBijoux: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Un bijou à réparer ?',
-      text: 'Déposez-le à l’atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45 : diagnostic et devis gratuits sous 48 h.',
+      text: "Déposez-le à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45 : diagnostic et devis gratuits sous 48 h.",
       actions: [
         { label: 'Demander un diagnostic', href: '/contact?service=réparation', variant: 'primary' },
         { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux', variant: 'appointment' },

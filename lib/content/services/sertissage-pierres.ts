@@ -9,7 +9,7 @@ export const sertissagePierres: ServicePage = {
     eyebrow: 'Sertissage de pierres',
     title: 'Chaque pierre tenue avec précision',
     intro:
-      'Le sertissage décide de la sécurité d’une pierre autant que de sa lumière. Nos sertisseurs travaillent sous binoculaire, du solitaire en griffes au pavage le plus serré, et garantissent chaque serti 24 mois.',
+      "Le sertissage décide de la sécurité d'une pierre autant que de sa lumière. Nos sertisseurs travaillent sous binoculaire, du solitaire en griffes au pavage le plus serré, et garantissent chaque serti 24 mois.",
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres', variant: 'appointment' },
       { label: 'Demander un devis', href: '/contact?service=sertissage-pierres', variant: 'secondary' },
@@ -38,7 +38,7 @@ export const sertissagePierres: ServicePage = {
         },
         {
           title: 'Pavage',
-          description: 'De petites pierres serrées les unes contre les autres, tenues par des grains de métal levés au burin, couvrent la surface d’un scintillement continu.',
+          description: "De petites pierres serrées les unes contre les autres, tenues par des grains de métal levés au burin, couvrent la surface d'un scintillement continu.",
           icon: 'i-lucide-sparkles',
         },
         {
@@ -48,7 +48,7 @@ export const sertissagePierres: ServicePage = {
         },
         {
           title: 'Serti illusion',
-          description: 'Une pierre entourée de métal poli et facetté paraît plus grande qu’elle n’est : un serti ancien que nous maîtrisons toujours.',
+          description: "Une pierre entourée de métal poli et facetté paraît plus grande qu'elle n'est : un serti ancien que nous maîtrisons toujours.",
           icon: 'i-lucide-eye',
         },
       ],
@@ -56,7 +56,7 @@ export const sertissagePierres: ServicePage = {
     {
       id: 'deroulement',
       kind: 'steps',
-      title: 'Les étapes d’un sertissage',
+      title: "Les étapes d'un sertissage",
       steps: [
         {
           title: 'Examen de la pierre',
@@ -87,21 +87,21 @@ export const sertissagePierres: ServicePage = {
       items: [
         {
           name: 'Élodie Perrin',
-          role: 'Pavage d’une alliance',
+          role: "Pavage d'une alliance",
           content:
-            'Je voulais une alliance pavée qui n’accroche rien. Le travail est d’une régularité remarquable et, après deux ans, aucune pierre n’a bougé.',
+            "Je voulais une alliance pavée qui n'accroche rien. Le travail est d'une régularité remarquable et, après deux ans, aucune pierre n'a bougé.",
         },
         {
           name: 'Marc Aubert',
           role: 'Saphir en serti clos',
           content:
-            'Le saphir de ma mère, serti clos sur une bague que je porte tous les jours. Le sertisseur m’a montré chaque étape et le résultat est parfait.',
+            "Le saphir de ma mère, serti clos sur une bague que je porte tous les jours. Le sertisseur m'a montré chaque étape et le résultat est parfait.",
         },
         {
           name: 'Anne-Sophie Caron',
           role: 'Cliente depuis 2009',
           content:
-            'Une griffe avait cédé sur mon solitaire. Le diamant a été resserti en quelques jours, et l’on en a profité pour contrôler toutes mes bagues.',
+            "Une griffe avait cédé sur mon solitaire. Le diamant a été resserti en quelques jours, et l'on en a profité pour contrôler toutes mes bagues.",
         },
       ],
     },
@@ -118,22 +118,22 @@ export const sertissagePierres: ServicePage = {
         {
           question: 'Puis-je apporter mes propres pierres ?',
           answer:
-            'Oui. Nous examinons chaque pierre avant de l’accepter, afin de vérifier son identité et son état. Si une pierre fragile, comme une émeraude ou une opale, présente un risque au sertissage, nous vous l’expliquons avant de commencer.',
+            "Oui. Nous examinons chaque pierre avant de l'accepter, afin de vérifier son identité et son état. Si une pierre fragile, comme une émeraude ou une opale, présente un risque au sertissage, nous vous l'expliquons avant de commencer.",
         },
         {
           question: 'Quel serti choisir pour un bijou porté tous les jours ?',
           answer:
-            'Le serti clos protège le mieux la pierre et n’accroche pas les vêtements. Le serti griffes laisse passer davantage de lumière mais demande un contrôle régulier. Nous vous conseillons selon votre pierre et vos habitudes.',
+            "Le serti clos protège le mieux la pierre et n'accroche pas les vêtements. Le serti griffes laisse passer davantage de lumière mais demande un contrôle régulier. Nous vous conseillons selon votre pierre et vos habitudes.",
         },
         {
           question: 'Une de mes pierres bouge : que faire ?',
           answer:
-            'Cessez de porter le bijou et apportez-le rapidement à l’atelier. Une pierre qui bouge signale une griffe usée ou un serti détendu ; le ressertir à temps évite de la perdre.',
+            "Cessez de porter le bijou et apportez-le rapidement à l'atelier. Une pierre qui bouge signale une griffe usée ou un serti détendu ; le ressertir à temps évite de la perdre.",
         },
         {
           question: 'Vos sertis sont-ils garantis ?',
           answer:
-            'Oui, chaque sertissage réalisé à l’atelier est garanti 24 mois. Si une pierre bouge pendant cette période dans des conditions normales de port, nous la ressertissons.',
+            "Oui, chaque sertissage réalisé à l'atelier est garanti 24 mois. Si une pierre bouge pendant cette période dans des conditions normales de port, nous la ressertissons.",
         },
       ],
     },
@@ -141,7 +141,7 @@ export const sertissagePierres: ServicePage = {
       id: 'demande-de-devis',
       kind: 'cta',
       title: 'Demandez un devis pour votre sertissage',
-      text: 'Décrivez-nous votre pierre et votre bijou, ou apportez-les à l’atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45.',
+      text: "Décrivez-nous votre pierre et votre bijou, ou apportez-les à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45.",
       actions: [
         { label: 'Demander un devis', href: '/contact', variant: 'primary' },
         { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres', variant: 'appointment' },
