@@ -4,11 +4,13 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
-export function sonnerStyleHash(): string {
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** sonner appends an empty <style> first and fills it next: both states must be allowed. */
+export function sonnerStyleHashes(): string[] {
   const require = createRequire(import.meta.url)
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
   if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: update build/inlineStyleHashes.ts')
-  const css = JSON.parse(literal) as string
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+  return [sha256(''), sha256(JSON.parse(literal) as string)]
 }

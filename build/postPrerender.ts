@@ -9,7 +9,7 @@ import { routes } from '../lib/routes'
 import { headersFile } from '../lib/security/headers'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap'
 import { supabaseUrl } from '../lib/supabase/config'
-import { sonnerStyleHash } from './inlineStyleHashes'
+import { sonnerStyleHashes } from './inlineStyleHashes'
 
 export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
   return {
@@ -24,7 +24,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         const today = new Date().toISOString().slice(0, 10)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
-        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, paths, [sonnerStyleHash()]))
+        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, paths, sonnerStyleHashes()))
         precompress(outDir)
       },
     },

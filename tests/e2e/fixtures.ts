@@ -33,6 +33,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; returningVisitor: 
   page: async ({ page, returningVisitor }, use) => {
     if (returningVisitor)
       await page.addInitScript(() => {
+        if (window.top !== window) return
         if (!localStorage.getItem('cookie-consents'))
           localStorage.setItem('cookie-consents', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }))
       })
@@ -42,6 +43,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; returningVisitor: 
   consoleWatch: [
     async ({ page }, use) => {
       await page.addInitScript(() => {
+        if (window.top !== window) return
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
         })

@@ -1,0 +1,43 @@
+// The local Supabase-compatible backend the test server runs, read with the service role.
+import sharp from 'sharp'
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs'
+
+export const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
+const headers = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` }
+
+export interface StoredMessage {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  service: string
+  subject: string | null
+  message: string
+  preferred_contact: string
+  urgency: string
+  file_url: string | null
+  created_at: string
+}
+
+/** Rows whose message text is exactly this (tests use unique texts). */
+export async function messagesWithText(text: string): Promise<StoredMessage[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/contact_messages?select=*&message=eq.${encodeURIComponent(text)}`, { headers })
+  if (!response.ok) throw new Error(`contact_messages: ${response.status} ${await response.text()}`)
+  return (await response.json()) as StoredMessage[]
+}
+
+/** Names of the objects in contact_images that start with `start`. */
+export async function contactImages(start = ''): Promise<string[]> {
+  const response = await fetch(`${supabaseUrl}/storage/v1/object/list/contact_images`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ prefix: '', limit: 1000 }),
+  })
+  if (!response.ok) throw new Error(`list contact_images: ${response.status}`)
+  return ((await response.json()) as { name: string }[]).map((o) => o.name).filter((name) => name.startsWith(start))
+}
+
+/** A small real JPEG, as a phone would send (8×8 px, champagne). */
+export const smallJpeg = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#b8975a' } }).jpeg().toBuffer()
+
+export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`

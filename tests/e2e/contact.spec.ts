@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test'
+import { contactServices, serviceParamMap } from '../../lib/contact/serviceOptions'
+import { contactImages, messagesWithText, smallJpeg, supabaseUrl, uniqueText } from './backend'
+import { expect, test } from './fixtures'
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+const serviceName = (id: string) => contactServices.find((s) => s.id === id)!.name
+
+async function openContact(page: Page, query = '') {
+  await page.goto(`/contact${query}`)
+  await hydrated(page)
+}
+
+async function fillRequired(page: Page, message: string) {
+  await page.getByLabel('Nom complet').fill('Claire Dubois')
+  await page.getByLabel('Adresse e-mail').fill('claire.dubois@exemple.fr')
+  await page.getByLabel('Votre message').fill(message)
+}
+
+test.describe('service picker', () => {
+  test('every ?service= value the site uses preselects its service, anything else création', async ({ page }) => {
+    const cases = [...Object.entries(serviceParamMap), ['inconnu', 'création'], ['', 'création']]
+    for (const [param, expected] of cases) {
+      await openContact(page, param ? `?service=${encodeURIComponent(param)}` : '')
+      await expect(page.getByRole('radio', { name: new RegExp(`^${serviceName(expected!)}`) }), `?service=${param}`).toBeChecked()
+    }
+  })
+
+  test('offers seven services as one radio group, operable from the keyboard', async ({ page }) => {
+    await openContact(page, '?service=expertise')
+    await expect(page.getByRole('radio')).toHaveCount(7)
+    await page.getByRole('radio', { name: /^Expertise/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: /^Mise à taille/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /^Expertise/ })).not.toBeChecked()
+  })
+})
+
+test.describe('sending a message', () => {
+  test('without a photo stores exactly the row typed, then resets the form but keeps the service', async ({ page }) => {
+    const text = uniqueText('Bonjour, ma montre retarde de dix minutes par jour')
+    await openContact(page, '?service=horlogerie')
+    await fillRequired(page, text)
+    await page.getByLabel('Objet').fill('Montre automatique')
+    await page.getByLabel('Comment préférez-vous être recontacté ?').selectOption('email')
+    await page.getByLabel('Urgence').selectOption('elevated')
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+
+    const toasts = page.getByRole('region', { name: /Notifications/ })
+    await expect(toasts.getByText('Message envoyé')).toBeVisible()
+    await expect(toasts.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeVisible()
+    const [row, ...others] = await messagesWithText(text)
+    expect(others).toHaveLength(0)
+    expect(row).toMatchObject({
+      name: 'Claire Dubois',
+      email: 'claire.dubois@exemple.fr',
+      phone: null,
+      service: 'horlogerie',
+      subject: 'Montre automatique',
+      message: text,
+      preferred_contact: 'email',
+      urgency: 'elevated',
+      file_url: null,
+    })
+    await expect(page.getByLabel('Nom complet')).toHaveValue('')
+    await expect(page.getByLabel('Votre message')).toHaveValue('')
+    await expect(page.getByLabel('Urgence')).toHaveValue('normal')
+    await expect(page.getByLabel('Comment préférez-vous être recontacté ?')).toHaveValue('phone')
+    await expect(page.getByRole('radio', { name: /^Horlogerie/ })).toBeChecked()
+  })
+
+  test('with a photo uploads it first, shows the progress, and stores its public URL', async ({ page, request }) => {
+    const text = uniqueText('Voici la bague dont la pierre bouge')
+    await openContact(page, '?service=reparation-bijoux')
+    await fillRequired(page, text)
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78')
+    await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'bague.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() })
+    await expect(page.getByRole('img', { name: 'Aperçu de la photo choisie' })).toBeVisible()
+
+    // Hold the row insert until the upload's progress texts have been seen.
+    let releaseInsert!: () => void
+    const insertHeld = new Promise<void>((resolve) => (releaseInsert = resolve))
+    await page.route(`${supabaseUrl}/rest/v1/contact_messages*`, async (route) => {
+      await insertHeld
+      await route.continue()
+    })
+    let releaseUpload!: () => void
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve))
+    await page.route(`${supabaseUrl}/storage/v1/object/contact_images/*`, async (route) => {
+      await uploadHeld
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
+    await expect(page.getByLabel('Nom complet')).toBeDisabled()
+    await expect(page.locator('[data-upload-progress]')).toHaveText('Envoi en cours...')
+    releaseUpload()
+    await expect(page.locator('[data-upload-progress]')).toHaveText('Image téléchargée')
+    releaseInsert()
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveCount(0)
+
+    const [row] = await messagesWithText(text)
+    expect(row).toMatchObject({ service: 'réparation', phone: '06 12 34 56 78', subject: null })
+    const fileName = row!.file_url!.split('/').pop()!
+    expect(row!.file_url).toBe(`${supabaseUrl}/storage/v1/object/public/contact_images/${fileName}`)
+    expect(fileName).toMatch(/^contact_\d{13}_\d{1,4}\.jpg$/)
+    expect(await contactImages(fileName)).toEqual([fileName])
+    const image = await request.get(row!.file_url!)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/jpeg')
+    expect(Buffer.compare(await image.body(), await smallJpeg())).toBe(0)
+  })
+
+  test('when Supabase cannot be reached, says so and keeps every field as typed', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/ERR_CONNECTION_REFUSED|Failed to load resource/)
+    const text = uniqueText('Message à garder coûte que coûte')
+    await openContact(page, '?service=taille')
+    await page.route(`${supabaseUrl}/**`, (route) => route.abort('connectionrefused'))
+    await fillRequired(page, text)
+    await page.getByLabel('Téléphone').fill('+33 6 12 34 56 78')
+    await page.getByLabel('Objet').fill('Bague trop grande')
+    await page.getByLabel('Urgence').selectOption('urgent')
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+
+    const toasts = page.getByRole('region', { name: /Notifications/ })
+    await expect(toasts.getByText('Erreur', { exact: true })).toBeVisible()
+    await expect(toasts.getByText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.")).toBeVisible()
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Claire Dubois')
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('claire.dubois@exemple.fr')
+    await expect(page.getByLabel('Téléphone')).toHaveValue('+33 6 12 34 56 78')
+    await expect(page.getByLabel('Objet')).toHaveValue('Bague trop grande')
+    await expect(page.getByLabel('Urgence')).toHaveValue('urgent')
+    await expect(page.getByLabel('Votre message')).toHaveValue(text)
+    await expect(page.getByRole('radio', { name: /^Mise à taille/ })).toBeChecked()
+    await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+
+    // Once Supabase answers again, sending the same draft stores it once.
+    await page.unroute(`${supabaseUrl}/**`)
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(toasts.getByText('Message envoyé')).toBeVisible()
+    await expect.poll(async () => (await messagesWithText(text)).length).toBe(1)
+  })
+})
+
+test.describe('form checks', () => {
+  test('each field says in French what is wrong, next to it, and nothing typed is lost', async ({ page }) => {
+    await openContact(page)
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByText('Veuillez indiquer votre nom.')).toBeVisible()
+    await expect(page.getByText('Veuillez indiquer votre adresse e-mail.')).toBeVisible()
+    await expect(page.getByText('Veuillez écrire votre message.')).toBeVisible()
+    await expect(page.getByLabel('Nom complet')).toBeFocused()
+    await expect(page.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Nom complet')).toHaveAccessibleDescription(/Veuillez indiquer votre nom/)
+
+    await page.getByLabel('Nom complet').fill('N'.repeat(101))
+    await page.getByLabel('Adresse e-mail').fill('claire@exemple')
+    await page.getByLabel('Téléphone').fill('appelez-moi')
+    await page.getByLabel('Objet').fill('O'.repeat(151))
+    await page.getByLabel('Votre message').fill('M'.repeat(5001))
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByText('Votre nom ne peut pas dépasser 100 caractères.')).toBeVisible()
+    await expect(page.getByText(/Cette adresse e-mail ne semble pas valide/)).toBeVisible()
+    await expect(page.getByText(/ne peut contenir que des chiffres/)).toBeVisible()
+    await expect(page.getByText("L'objet ne peut pas dépasser 150 caractères.")).toBeVisible()
+    await expect(page.getByText(/5000 caractères \(actuellement 5001\)/)).toBeVisible()
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('claire@exemple')
+    await expect(page.getByLabel('Votre message')).toHaveValue('M'.repeat(5001))
+
+    const photo = page.getByLabel(/Photo de votre bijou/)
+    await photo.setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+    await expect(page.getByText(/n'est pas une image acceptée/)).toBeVisible()
+    await photo.setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) })
+    await expect(page.getByText('Cette image dépasse 10 Mo. Choisissez une photo plus légère.')).toBeVisible()
+    await photo.setInputFiles({ name: 'bague.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() })
+    await expect(page.getByText(/Cette image dépasse/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Retirer la photo' }).click()
+    await expect(page.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveCount(0)
+  })
+})
+
+test.describe('reviews and opening status', () => {
+  test('shows the seeded reviews with their statistics and a new one every 5 seconds', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-24T10:30:00+01:00') })
+    await openContact(page)
+    await page.getByRole('heading', { name: 'Avis de nos clients' }).scrollIntoViewIfNeeded()
+    const widget = page.locator('[data-reviews-widget]')
+    await expect(widget).toBeVisible()
+    expect(Number(await widget.locator('[data-stat=total]').textContent())).toBeGreaterThanOrEqual(15)
+    await expect(widget.locator('[data-stat=average]')).toHaveText(/^[345],\d$/)
+    const first = await widget.locator('[data-review-id]').getAttribute('data-review-id')
+    await expect(widget.locator('figcaption span').first()).toHaveText(/^\S.* [A-Z]\.$|^\S+$/)
+    await page.clock.runFor(5_000)
+    await expect(widget.locator('[data-review-id]')).not.toHaveAttribute('data-review-id', first!)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('reviews-rotation') ?? 'null'))
+    expect(stored).toMatchObject({ currentCycle: 1, currentIndex: 1 })
+  })
+
+  test('says there is no review yet when the list is empty or unreachable', async ({ page }) => {
+    await page.route(`${supabaseUrl}/rest/v1/reviews*`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
+    await openContact(page)
+    await page.getByRole('heading', { name: 'Avis de nos clients' }).scrollIntoViewIfNeeded()
+    await expect(page.getByText('Aucun avis disponible pour le moment')).toBeVisible()
+    await expect(page.locator('[data-stat=total]')).toHaveText('0')
+  })
+
+  const instants: [string, string][] = [
+    ['2026-11-24T11:00:00+01:00', "Ouvert aujourd'hui jusqu'à 18h45"],
+    ['2026-11-23T22:30:00+01:00', 'Réouverture dans 11h30min'],
+    ['2026-11-24T09:15:00+01:00', 'Réouverture dans 45min'],
+    ['2026-08-10T12:00:00+02:00', 'Fermeture exceptionnelle - Réouverture le 26 août'],
+  ]
+  for (const [instant, message] of instants) {
+    test(`tells the opening status in Paris time at ${instant}`, async ({ page }) => {
+      await page.clock.install({ time: new Date(instant) })
+      await openContact(page)
+      await expect(page.locator('[data-opening-status]')).toHaveText(message)
+    })
+  }
+})
+
+test.describe('workshop card and map', () => {
+  test('loads nothing from another origin until the visitor asks for the map', async ({ page }) => {
+    const origins = new Set<string>()
+    page.on('request', (r) => origins.add(new URL(r.url()).origin))
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Carte</title>' }))
+    await openContact(page)
+    await page.getByRole('heading', { name: "L'atelier" }).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Itinéraire/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=12%20rue%20Jean%20Bologne/)
+    await expect(page.getByText(/Métro ligne 6/)).toBeVisible()
+    await expect(page.getByText(/Métro ligne 9/)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const site = new URL(page.url()).origin
+    expect([...origins].filter((o) => o !== site && o !== supabaseUrl)).toEqual([])
+
+    await page.getByRole('button', { name: 'Afficher la carte' }).click()
+    await expect(page.locator('iframe[title^="Carte"]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=/)
+  })
+})
