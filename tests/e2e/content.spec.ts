@@ -1,0 +1,289 @@
+import type { Page } from '@playwright/test'
+import { routes } from '../../lib/routes'
+import { expect, test } from './fixtures'
+
+// What each page must hold, as the specification counts it. `sections` lists the page's section
+// blocks of each kind in order, with the number of items each must have.
+interface PageExpectation {
+  path: string
+  sections?: Partial<Record<'features' | 'steps' | 'testimonials' | 'faq' | 'checklist' | 'figures', number[]>>
+  headings?: string[]
+  links?: { name: string | RegExp; href: string }[]
+  texts?: (string | RegExp)[]
+  breadcrumb?: { label: string; href: string }[]
+  legalSections?: number
+}
+
+const pages: PageExpectation[] = [
+  {
+    path: '/services/transformation-bijoux',
+    sections: { features: [3, 6], steps: [4], testimonials: [3], faq: [6] },
+    headings: ['Pourquoi transformer vos bijoux ?'],
+    links: [
+      { name: 'Discuter de votre projet', href: '/contact' },
+      { name: 'Prendre rendez-vous', href: '/contact' },
+    ],
+  },
+  {
+    path: '/services/reparation-bijoux',
+    sections: { features: [5], steps: [5], testimonials: [3], faq: [5] },
+    links: [
+      { name: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux' },
+      { name: 'Nous contacter', href: '/contact' },
+    ],
+    texts: ['Soudure', 'Remplacement de pierres', 'Restauration complète', 'Fermoirs et systèmes', 'Renforcement préventif'],
+    breadcrumb: [{ label: 'Services', href: '/services' }, { label: 'Réparation de bijoux', href: '/services/reparation-bijoux' }],
+  },
+  {
+    path: '/services/sertissage-pierres',
+    sections: { features: [5], steps: [5], testimonials: [3], faq: [5] },
+    texts: ['Serti griffes', 'Serti clos', 'Pavage', 'Serti rail', 'Serti illusion'],
+  },
+  { path: '/horlogerie/reparation-montres', sections: { features: [3], steps: [4], testimonials: [3], faq: [5] } },
+  {
+    path: '/horlogerie/restauration-ancienne',
+    sections: { features: [3, 6], steps: [5], faq: [4] },
+    texts: ['Montres de poche', 'Pendules et carillons', 'Montres vintage'],
+  },
+  {
+    path: '/horlogerie/entretien-pendules',
+    sections: { features: [3], steps: [4], testimonials: [3], faq: [5] },
+    breadcrumb: [
+      { label: 'Services', href: '/services' },
+      { label: 'Horlogerie', href: '/services#horlogerie' },
+      { label: 'Entretien de pendules', href: '/horlogerie/entretien-pendules' },
+    ],
+  },
+  { path: '/horlogerie/remplacement-piles', sections: { features: [3], steps: [5], figures: [4], checklist: [] }, texts: ['Service express'] },
+  {
+    path: '/services/achat-or',
+    sections: { testimonials: [3] },
+    breadcrumb: [{ label: 'Services', href: '/services' }, { label: "Achat d'or", href: '/services/achat-or' }],
+  },
+  { path: '/services/enfilage-perles', breadcrumb: [{ label: 'Services', href: '/services' }, { label: 'Enfilage de perles', href: '/services/enfilage-perles' }] },
+  {
+    path: '/reparations',
+    breadcrumb: [{ label: 'Services', href: '/services' }, { label: 'Réparations', href: '/reparations' }],
+  },
+  {
+    path: '/a-propos',
+    sections: { features: [3, 4] },
+    headings: ['Pourquoi nous choisir ?'],
+    texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de 60 ans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
+    links: [{ name: 'Prendre rendez-vous', href: '/contact' }],
+  },
+  {
+    path: '/compte',
+    texts: ['La fonctionnalité de compte utilisateur est actuellement désactivée. Pour toute demande, veuillez nous contacter directement.'],
+    links: [{ name: 'Nous contacter', href: '/contact' }],
+  },
+  { path: '/politique-de-confidentialite', legalSections: 9 },
+  { path: '/mentions-legales', legalSections: 8, texts: [/128 000 €/, /1973/], links: [{ name: "Retour à l'accueil", href: '/' }] },
+  { path: '/cgv', legalSections: 11, texts: [/30 %/, /14 jours/] },
+  { path: '/services', headings: ["Besoin d'un service spécifique ?"], links: [{ name: 'Nous contacter', href: '/contact' }] },
+]
+
+const sectionItems: Record<string, string> = {
+  features: ':scope > div > ul > li',
+  steps: 'ol > li',
+  testimonials: 'figure',
+  faq: '[data-faq-item]',
+  checklist: ':scope > div > ul > li',
+  figures: 'dl > div',
+}
+
+async function checkPage(page: Page, expected: PageExpectation) {
+  const main = page.getByRole('main')
+  for (const [kind, counts] of Object.entries(expected.sections ?? {})) {
+    const sections = main.locator(`section[data-section="${kind}"]`)
+    if (counts.length === 0) {
+      await expect(sections.first(), `${kind} section`).toBeAttached()
+      continue
+    }
+    for (const [index, count] of counts.entries())
+      await expect(sections.nth(index).locator(sectionItems[kind]!), `${kind} #${index + 1}`).toHaveCount(count)
+  }
+  for (const heading of expected.headings ?? []) await expect(main.getByRole('heading', { name: heading })).toBeAttached()
+  for (const link of expected.links ?? []) await expect(main.getByRole('link', { name: link.name, exact: true }).first()).toHaveAttribute('href', link.href)
+  for (const text of expected.texts ?? []) await expect(main.getByText(text).first()).toBeAttached()
+  if (expected.breadcrumb) {
+    const trail = page.getByRole('navigation', { name: "Fil d'Ariane" })
+    await expect(trail.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/')
+    for (const crumb of expected.breadcrumb.slice(0, -1)) await expect(trail.getByRole('link', { name: crumb.label })).toHaveAttribute('href', crumb.href)
+    await expect(trail.locator('[aria-current=page]')).toHaveText(expected.breadcrumb.at(-1)!.label)
+  }
+  if (expected.legalSections) await expect(main.locator('[data-legal-section]')).toHaveCount(expected.legalSections)
+}
+
+for (const expected of pages) {
+  test.describe(`content of ${expected.path}`, () => {
+    test('is in the raw prerendered HTML', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(expected.path)
+      await checkPage(page, expected)
+      await context.close()
+    })
+    test('is there once hydrated', async ({ page }) => {
+      await page.goto(expected.path)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await checkPage(page, expected)
+    })
+  })
+}
+
+test('no breadcrumb outside the services pages, the repairs hub and the clock page', async ({ request }) => {
+  const withTrail = new Set(routes.filter((r) => r.breadcrumb).map((r) => r.path))
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text()
+    expect(html.includes('aria-label="Fil d&#x27;Ariane"') || html.includes(`aria-label="Fil d'Ariane"`), route.path).toBe(withTrail.has(route.path))
+  }
+  expect([...withTrail].filter((p) => !p.startsWith('/services')).sort()).toEqual(['/horlogerie/entretien-pendules', '/reparations'])
+})
+
+test('process blocks end with a call to the contact page with the service preselected', async ({ page }) => {
+  await page.goto('/services/creation-sur-mesure')
+  const steps = page.locator('section[data-section="steps"]')
+  await expect(steps.getByRole('link')).toHaveAttribute('href', '/contact?service=creation-sur-mesure')
+  await page.goto('/services/reparation-bijoux')
+  await expect(page.getByRole('main').getByRole('link', { name: /./ }).filter({ has: page.locator('xpath=self::a[@href="/contact?service=réparation"]') })).toHaveCount(1)
+})
+
+test('FAQ: the first answer is open, a click opens another and a click on an open one closes it', async ({ page }) => {
+  await page.goto('/services/transformation-bijoux')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  const questions = page.locator('section[data-section="faq"] [data-faq-item] button')
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false')
+  await questions.nth(1).click()
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await questions.nth(1).click()
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false')
+  await questions.nth(2).focus()
+  await page.keyboard.press('Enter')
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator(`#${await questions.nth(2).getAttribute('aria-controls')}`)).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false')
+})
+
+test.describe('services catalogue tabs', () => {
+  test('the hash selects the tab, creation by default, and choosing a tab rewrites the hash without navigating', async ({ page }) => {
+    await page.goto('/services')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const tab = (name: string) => page.getByRole('tab', { name })
+    await expect(tab('Création')).toHaveAttribute('aria-selected', 'true')
+    for (const name of ['Création', 'Expertise', 'Réparation']) await expect(tab(name)).toBeVisible()
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('heading', { name: 'Services recommandés' })).toBeVisible()
+    await expect(panel.getByRole('heading', { name: 'Autres services' })).toBeVisible()
+
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await tab('Expertise').click()
+    await expect(page).toHaveURL(/\/services#expertise$/)
+    await expect(tab('Expertise')).toHaveAttribute('aria-selected', 'true')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('Réparation')).toBeFocused()
+    await expect(page).toHaveURL(/#reparation$/)
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Voir toutes nos réparations' })).toHaveAttribute('href', '/reparations')
+
+    await page.goto('/services#expertise')
+    await expect(tab('Expertise')).toHaveAttribute('aria-selected', 'true')
+    await page.goto('/services#horlogerie')
+    await expect(tab('Réparation')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('#horlogerie')).toBeInViewport()
+  })
+})
+
+test.describe('home page', () => {
+  test('has its hero with four quick links, and lazy sections with same-size placeholders', async ({ browser, page }) => {
+    const raw = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+    await raw.goto('/')
+    const quick = raw.getByRole('list', { name: 'Accès rapides' }).getByRole('link')
+    await expect(quick).toHaveText(['Création sur mesure', "Achat d'or", 'Réparation', 'Expertise'])
+    await expect(raw.locator('[data-placeholder]')).toHaveCount(3)
+    await expect(raw.locator('#la-maison')).toHaveCount(0)
+    await raw.context().close()
+
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.getByRole('heading', { name: 'Parlons de votre projet' }).scrollIntoViewIfNeeded()
+    for (const id of ['la-maison', 'services', 'atelier-en-images']) await expect(page.locator(`#${id}`)).toBeVisible()
+    await expect(page.locator('#services').getByRole('link')).toHaveCount(7)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Nous contacter' }).last()).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir nos services' }).last()).toHaveAttribute('href', '/services')
+    await page.getByRole('button', { name: 'Lire la vidéo' }).click()
+    await expect(page.locator('video')).toHaveAttribute('src', '/media/atelier.mp4')
+  })
+
+  test('the lazy sections take exactly the room of their placeholders: no layout shift', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      ;(window as unknown as { cls: number }).cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await page.waitForTimeout(1500)
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02)
+  })
+})
+
+test('the repairs page loads its blocks as they near the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/reparations')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await expect(page.locator('[data-lazy-block]')).toHaveCount(0)
+  await expect(page.locator('[data-placeholder]').first()).toBeAttached()
+  await page.locator('[data-placeholder]').first().scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-lazy-block="services-reparation"]')).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.locator('[data-lazy-block="contact"]')).toBeVisible()
+})
+
+test('the gold simulator estimates from weight, purity and the price in content', async ({ page }) => {
+  await page.goto('/services/achat-or#simulateur')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.locator('#simulateur').scrollIntoViewIfNeeded()
+  const weight = page.getByLabel("Poids de l'or (en grammes)")
+  await weight.fill('10')
+  await page.locator('#simulateur label').filter({ hasText: '24 carats' }).click()
+  await expect(page.getByRole('radio', { name: /^24 carats/ })).toBeChecked()
+  await expect(page.getByTestId('gold-estimate')).toHaveText(/985,00\s€/)
+  await weight.fill('abc')
+  await expect(page.getByText('Indiquez un poids compris entre 0,1 et 5 000 grammes.')).toBeVisible()
+  await expect(page.getByText(/purement indicative/)).toBeVisible()
+})
+
+test.describe('findability', () => {
+  test('every page has valid JSON-LD: the store everywhere, the breadcrumb and the service where they apply', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text()
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+      const store = blocks.find((b) => b['@type'] === 'JewelryStore')
+      expect(store, route.path).toMatchObject({
+        name: 'Maison Bologne',
+        address: { streetAddress: '12 rue Jean Bologne', postalCode: '75016', addressLocality: 'Paris' },
+        geo: { '@type': 'GeoCoordinates' },
+        openingHoursSpecification: [{ dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '18:45' }],
+      })
+      expect(store.telephone && store.url && store.image && store.priceRange).toBeTruthy()
+      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList'), route.path).toBe(Boolean(route.breadcrumb))
+      const isService = route.path.startsWith('/services/') || route.path.startsWith('/horlogerie/')
+      const service = blocks.find((b) => b['@type'] === 'Service')
+      expect(Boolean(service), route.path).toBe(isService)
+      if (service) expect(service.provider['@type']).toBe('JewelryStore')
+    }
+  })
+
+  test('the sitemap lists exactly the prerendered routes, and robots.txt points to it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'))
+    expect(locs.sort()).toEqual(routes.map((r) => r.path).sort())
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
+  })
+})
