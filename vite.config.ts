@@ -5,12 +5,13 @@ import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { postPrerenderFiles } from './build/postPrerender'
 import { pwa } from './build/pwa'
+import { responsiveImages } from './build/responsiveImages'
 import { selfHostedFonts } from './build/selfHostedFonts'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   // postPrerenderFiles comes last: it compresses what the others wrote, the final service worker included.
-  plugins: [selfHostedFonts(), UnoCSS(), vike(), react(), ...pwa(), postPrerenderFiles()],
+  plugins: [selfHostedFonts(), responsiveImages(), UnoCSS(), vike(), react(), ...pwa(), postPrerenderFiles()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

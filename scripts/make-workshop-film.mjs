@@ -3,7 +3,7 @@
 // Needs ffmpeg (with libx264) on the PATH, e.g. `apt-get install -y ffmpeg` / `brew install ffmpeg`,
 // plus the `sharp` dev dependency. Writes, in public/media/:
 //   atelier.mp4         H.264 / yuv420p, 1280×720, 25 fps, no audio, faststart (≈20 s)
-//   atelier-poster.jpg  the opening frame (hero composition), 1280×720
+//   assets/images/atelier-poster.jpg  the opening frame (hero composition), 1280×720
 //   atelier.vtt         French captions, one cue per scene, timed from the same scene list
 //
 // How it works: each public/art/*.svg is rendered with sharp, centred on an ivory 16:9 canvas with
@@ -151,15 +151,15 @@ async function main() {
       poster = await sharp(frames[0]).resize(W, H).jpeg({ quality, mozjpeg: true }).toBuffer()
       quality -= 4
     } while (poster.length > 88_000 && quality > 40)
-    await writeFile(join(OUT, 'atelier-poster.jpg'), poster)
+    // The poster is a photograph of the image pipeline (lib/images.ts): its AVIF/WebP widths are built from it.
+    await writeFile(at('assets/images/atelier-poster.jpg'), poster)
 
     await writeFile(join(OUT, 'atelier.vtt'), captions(starts, total))
 
     const probe = JSON.parse(run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', mp4]))
     const v = probe.streams.find((s) => s.codec_type === 'video')
     console.log(`video: ${v.codec_name} ${v.width}x${v.height} ${v.pix_fmt}, ${Number(probe.format.duration).toFixed(2)} s`)
-    for (const f of ['atelier.mp4', 'atelier-poster.jpg', 'atelier.vtt']) {
-      const p = join(OUT, f)
+    for (const p of [join(OUT, 'atelier.mp4'), at('assets/images/atelier-poster.jpg'), join(OUT, 'atelier.vtt')]) {
       console.log(`${relative(root, p)}  ${((await stat(p)).size / 1024).toFixed(1)} KB`)
     }
   } finally {

@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import type { HomeContent } from '../../lib/content/types'
+import { images, variantUrl } from '../../lib/images'
+import { Picture } from '../ui/Picture'
 
 // The film is self-hosted and nothing is fetched but its poster until the visitor presses play.
-export default function FeaturedVideo({ id, eyebrow, title, intro, caption, playLabel, src, poster, width, height }: HomeContent['video']) {
+export default function FeaturedVideo({ id, eyebrow, title, intro, caption, playLabel, src, width, height }: HomeContent['video']) {
+  const poster = images.workshopFilmPoster
   const [playing, setPlaying] = useState(false)
   return (
     <section id={id} aria-labelledby={`${id}-titre`} className="min-h-[36rem] bg-ink py-20 text-ivory lg:min-h-[46rem]">
@@ -13,12 +16,12 @@ export default function FeaturedVideo({ id, eyebrow, title, intro, caption, play
         <figure className="mt-10">
           <div className="relative aspect-video overflow-hidden rounded-xl ring-1 ring-gold-500/40">
             {playing ? (
-              <video src={src} poster={poster} width={width} height={height} controls autoPlay playsInline className="h-full w-full object-cover">
+              <video src={src} poster={variantUrl(poster, 1280, 'jpg')} width={width} height={height} controls autoPlay playsInline className="h-full w-full object-cover">
                 <track kind="captions" srcLang="fr" label="Français" src="/media/atelier.vtt" default />
               </video>
             ) : (
               <button type="button" onClick={() => setPlaying(true)} className="focus-ring group absolute inset-0 h-full w-full">
-                <img src={poster} alt="" width={width} height={height} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                <Picture image={poster} alt="" sizes="(min-width: 1152px) 1104px, 100vw" className="h-full w-full" />
                 <span className="absolute inset-0 grid place-items-center bg-ink/30 transition-colors group-hover:bg-ink/20">
                   <span className="flex items-center gap-3 rounded-full bg-ivory px-6 py-3 font-semibold text-ink shadow-lg">
                     <span className="i-lucide-play h-5 w-5" aria-hidden="true" />

@@ -116,9 +116,8 @@ export interface HomeContent {
     intro: string
     caption: string
     playLabel: string
-    /** Self-hosted film and its poster; the owner replaces the files under public/media/. */
+    /** Self-hosted film; the owner replaces public/media/atelier.mp4 (its poster is lib/images.ts's). */
     src: string
-    poster: string
     /** Intrinsic size of the film, so its frame takes its room before it loads. */
     width: number
     height: number

@@ -287,3 +287,27 @@ test.describe('findability', () => {
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
   })
 })
+
+test.describe('photographs', () => {
+  test('come in AVIF, WebP and JPEG at several widths, fade in once loaded, and keep their size', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const film = page.locator('#atelier-en-images')
+    await film.scrollIntoViewIfNeeded()
+    await expect(film.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /atelier-poster-480\.avif 480w, .*-1280\.avif 1280w/)
+    await expect(film.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp 480w/)
+    const img = film.locator('picture img')
+    await expect(img).toHaveAttribute('width', '1280')
+    await expect(img).toHaveAttribute('height', '720')
+    await expect(img).toHaveAttribute('loading', 'lazy')
+    await expect(img).toHaveCSS('opacity', '1')
+  })
+
+  test('show the emblem instead of a broken image when one fails', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 404/)
+    await page.route('**/images/**', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/')
+    await page.locator('#atelier-en-images').scrollIntoViewIfNeeded()
+    await expect(page.locator('#atelier-en-images img[src="/art/gem.svg"]')).toBeVisible()
+  })
+})

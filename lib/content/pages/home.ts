@@ -62,7 +62,6 @@ export const home: HomeContent = {
     caption: "Une journée à l'atelier de la Maison Bologne, rue Jean Bologne, Paris 16e.",
     playLabel: 'Lire la vidéo',
     src: '/media/atelier.mp4',
-    poster: '/media/atelier-poster.jpg',
     width: 1280,
     height: 720,
   },

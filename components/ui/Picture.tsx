@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react'
+import { srcSet, variantUrl, type ResponsiveImage } from '../../lib/images'
+
+interface PictureProps {
+  image: ResponsiveImage
+  alt: string
+  /** Layout widths for the browser to pick from, e.g. '(min-width: 1024px) 50vw, 100vw'. */
+  sizes?: string
+  /** Above the fold: load at once and with priority; otherwise lazily. */
+  priority?: boolean
+  className?: string
+}
+
+// A photograph: AVIF, then WebP, then JPEG; its size fixed by width/height so nothing shifts; a
+// quiet ground while it loads, a fade-in when it arrives, and the workshop's emblem if it fails.
+export function Picture({ image, alt, sizes = '100vw', priority = false, className = '' }: PictureProps) {
+  const ref = useRef<HTMLImageElement>(null)
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  // An image that finished before hydration fires no load event for React: read its state once.
+  useEffect(() => {
+    const img = ref.current
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed')
+  }, [])
+  const largest = image.widths.at(-1) ?? image.width
+  return (
+    <span className={`relative block overflow-hidden bg-ivory-200 ${state === 'loading' ? 'animate-pulse motion-reduce:animate-none' : ''} ${className}`}>
+      {state === 'failed' ? (
+        <img src="/art/gem.svg" alt={alt} width={image.width} height={image.height} className="h-full w-full object-contain p-8 opacity-60" />
+      ) : (
+        <picture>
+          <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+          <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+          <img
+            ref={ref}
+            src={variantUrl(image, largest, 'jpg')}
+            srcSet={srcSet(image, 'jpg')}
+            sizes={sizes}
+            alt={alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            className={`h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+          />
+        </picture>
+      )}
+    </span>
+  )
+}
