@@ -13,12 +13,14 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ConsentProvider>
       <SkipLink />
+      {/* First in the focus order after the skip link, though shown at the bottom: keyboard users
+          reach the choice at once instead of after the whole page. */}
+      <CookieBanner />
       <Header />
       <main id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />
-      <CookieBanner />
       <ToastHost />
       <OutboxIndicator />
     </ConsentProvider>

@@ -3,7 +3,6 @@ import {
   CONSENT_STORAGE_KEY,
   consentReducer,
   initialConsentState,
-
   parseStoredConsents,
   serializeConsents,
   type ConsentAction,
