@@ -1,6 +1,8 @@
 // vite-plugin-pwa with Vike prerendering: the plugin builds the worker when the client build ends,
 // but Vike prerenders later, in the server build. Injecting the precache manifest again once
 // prerendering is done puts every page's HTML and pageContext.json in it.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 import { site } from '../lib/site'
@@ -30,12 +32,23 @@ const manifest: VitePWAOptions['manifest'] = {
   ],
 }
 
+const outDir = 'dist/client'
+
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number]
+
+// The account client (supabase-js with GoTrue) loads only when a session is stored: precaching it
+// would download it in the background for every visitor, who has none.
+const withoutAccountClient: ManifestTransform = (entries) => ({
+  manifest: entries.filter((entry) => !(entry.url.endsWith('.js') && readFileSync(join(outDir, entry.url), 'utf8').includes('GoTrueClient'))),
+  warnings: [],
+})
+
 export function pwa(): Plugin[] {
   const plugins = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'lib/pwa',
     filename: 'sw.ts',
-    outDir: 'dist/client',
+    outDir,
     injectRegister: false,
     manifest,
     manifestFilename: 'manifest.webmanifest',
@@ -45,6 +58,7 @@ export function pwa(): Plugin[] {
       globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest}'],
       globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
+      manifestTransforms: [withoutAccountClient],
     },
   })
   const api = plugins.find((p) => p.name === 'vite-plugin-pwa')?.api as { generateSW(): Promise<void> } | undefined

@@ -1,9 +1,8 @@
-import { createContext, useContext, useEffect, useReducer, useState, type Dispatch, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react'
 import {
   CONSENT_STORAGE_KEY,
   consentReducer,
   initialConsentState,
-
   parseStoredConsents,
   serializeConsents,
   type ConsentAction,
@@ -16,6 +15,10 @@ interface ConsentContextValue {
   dispatch: Dispatch<ConsentAction>
   /** False until the stored choice has been read, so nothing consent-dependent renders during hydration. */
   ready: boolean
+  /** Opens the settings, remembering which control opened them. */
+  openSettings: () => void
+  /** Where focus goes back when the settings close. */
+  settingsOpener: RefObject<HTMLElement | null>
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null)
@@ -34,6 +37,11 @@ function readStored() {
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [state, baseDispatch] = useReducer(consentReducer, initialConsentState)
   const [ready, setReady] = useState(false)
+  const settingsOpener = useRef<HTMLElement | null>(null)
+  const openSettings = useCallback(() => {
+    settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    baseDispatch({ type: 'openSettings' })
+  }, [])
 
   useEffect(() => {
     const stored = readStored()
@@ -58,7 +66,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     }
   }, [ready, state.hasInteracted, state.consents])
 
-  return <ConsentContext.Provider value={{ state, dispatch: baseDispatch, ready }}>{children}</ConsentContext.Provider>
+  return <ConsentContext.Provider value={{ state, dispatch: baseDispatch, ready, openSettings, settingsOpener }}>{children}</ConsentContext.Provider>
 }
 
 export function useConsentContext(): ConsentContextValue {

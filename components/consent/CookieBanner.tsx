@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useConsentContext } from './ConsentProvider'
 
 const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog'))
@@ -6,7 +6,15 @@ const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog'))
 // Rendered only after the stored choice is read (never in the prerendered HTML), so a returning
 // visitor never sees it, not even for a frame. Fixed position: showing it shifts no layout.
 export function CookieBanner() {
-  const { state, dispatch, ready } = useConsentContext()
+  const { state, dispatch, ready, openSettings, settingsOpener } = useConsentContext()
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    // The dialog's code arrives after its opener was pressed, too late for Headless UI to note
+    // where focus was: give it back to the opener here, if it is still on the page.
+    const opener = settingsOpener.current
+    if (wasOpen.current && !state.settingsOpen && opener?.isConnected) requestAnimationFrame(() => opener.focus())
+    wasOpen.current = state.settingsOpen
+  }, [state.settingsOpen, settingsOpener])
   return (
     <>
       {ready && !state.hasInteracted && (
@@ -31,7 +39,7 @@ export function CookieBanner() {
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <button type="button" className="btn-outline-light" onClick={() => dispatch({ type: 'openSettings' })}>
+              <button type="button" className="btn-outline-light" onClick={openSettings}>
                 Paramètres
               </button>
               <button type="button" className="btn-outline-light" onClick={() => dispatch({ type: 'rejectAll' })}>

@@ -1,9 +1,9 @@
 import { useConsentContext } from './ConsentProvider'
 
 export function CookieSettingsButton({ className }: { className?: string }) {
-  const { dispatch } = useConsentContext()
+  const { openSettings } = useConsentContext()
   return (
-    <button type="button" className={className} onClick={() => dispatch({ type: 'openSettings' })}>
+    <button type="button" className={className} onClick={openSettings}>
       Paramètres des cookies
     </button>
   )

@@ -2,9 +2,9 @@
 // them they target the embedded local backend, whose anon key is the Supabase CLI's public demo key.
 import { buildEnv } from '../buildEnv'
 
-export const localSupabaseUrl = 'http://127.0.0.1:54321'
+export { localSupabaseUrl, supabaseUrl } from './url'
+
 export const localAnonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
-export const supabaseUrl = (buildEnv.VITE_SUPABASE_URL || localSupabaseUrl).replace(/\/+$/, '')
 export const supabaseAnonKey = buildEnv.VITE_SUPABASE_ANON_KEY || localAnonKey

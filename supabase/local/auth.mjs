@@ -1,7 +1,8 @@
 // @ts-check
 // `/auth/v1`: the part of GoTrue the site's (disabled) account layer touches. Sign-up is
-// closed and there are no password users; sessions exist for users created by tests
-// (testing.mjs) and are refreshed, read and ended here with GoTrue's shapes.
+// closed and there are no password users; users exist only through tests (testing.mjs) or the
+// service role's admin endpoint, and their sessions are refreshed, read and ended here with
+// GoTrue's shapes.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ApiError } from './errors.mjs'
 import { readBody, sendEmpty, sendJson } from './http.mjs'
@@ -134,6 +135,9 @@ export function createAuthHandler({ db, jwtSecret }) {
           await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1::text', [caller.userId])
         }
         sendEmpty(res, 204)
+      } else if (method === 'POST' && path === '/admin/users') {
+        requireServiceRole(req)
+        sendJson(res, 200, userObject(await createUser(await readJsonBody(req))))
       } else if (method === 'POST' && ['/signup', '/otp', '/magiclink', '/recover', '/invite'].includes(path)) {
         await readBody(req, 1024 * 1024).catch(() => undefined)
         throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
@@ -144,6 +148,36 @@ export function createAuthHandler({ db, jwtSecret }) {
       if (error instanceof ApiError) sendJson(res, error.status, error.body)
       else sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: error instanceof Error ? error.message : String(error) })
     }
+  }
+
+  /** GoTrue lets only a token with an admin role (service_role) manage users. @param {import('node:http').IncomingMessage} req */
+  function requireServiceRole(req) {
+    const caller = callerFromToken(bearerToken(req) ?? '', jwtSecret)
+    if ('error' in caller || caller.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed')
+  }
+
+  /**
+   * `POST /admin/users` (supabase-js `auth.admin.createUser`): a user without password, confirmed
+   * if `email_confirm` is true. No e-mail is sent, as in GoTrue's admin API.
+   * @param {Record<string, unknown>} body
+   */
+  async function createUser(body) {
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+    const object = (/** @type {unknown} */ value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {})
+    const id = body.id === undefined ? randomUUID() : String(body.id)
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw authError(400, 'validation_failed', 'Invalid user id')
+    const appMetadata = { provider: 'email', providers: ['email'], ...object(body.app_metadata) }
+    const { rows: existing } = await db.query('select id::text from auth.users where lower(email) = $1::text or id = $2::uuid', [email, id])
+    if (existing.some((row) => row.id === id.toLowerCase())) throw authError(422, 'user_already_exists', 'User already registered')
+    if (existing[0]) throw authError(422, 'email_exists', 'A user with this email address has already been registered')
+    const { rows } = await db.query(
+      `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+       values ($1::uuid, 'authenticated', 'authenticated', $2::text, case when $3::boolean then now() end, $4::jsonb, $5::jsonb)
+       returning *`,
+      [id, email, body.email_confirm === true, JSON.stringify(appMetadata), JSON.stringify(object(body.user_metadata))],
+    )
+    return rows[0]
   }
 
   /** Rotates a refresh token: the old one is revoked, a new session pair is issued. @param {string} token @param {string} issuer */

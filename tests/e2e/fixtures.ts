@@ -33,7 +33,8 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; returningVisitor: 
   page: async ({ page, returningVisitor }, use) => {
     if (returningVisitor)
       await page.addInitScript(() => {
-        if (window.top !== window) return
+        // Init scripts run in every frame; a third-party frame (the map) may not touch storage.
+        if (window !== window.top) return
         if (!localStorage.getItem('cookie-consents'))
           localStorage.setItem('cookie-consents', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }))
       })

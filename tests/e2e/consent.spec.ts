@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+/** Lets effects started by hydration settle: a frame, then a short task. */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))))
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consents'))
+const banner = (page: Page) => page.getByRole('region', { name: 'Confidentialité et cookies' })
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Paramètres de confidentialité' })
+const footerButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' })
+
+const onlyNecessary = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}'
+const everything = '{"necessary":true,"analytics":true,"marketing":true,"preferences":true}'
+
+/** Records, from the very first parse, whether the banner's title ever entered the DOM. */
+async function watchForBanner(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { bannerSeen: boolean }
+    w.bannerSeen = false
+    new MutationObserver(() => {
+      if (document.getElementById('cookie-banner-title')) w.bannerSeen = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { bannerSeen: boolean }).bannerSeen)
+}
+
+test.describe('first visit', () => {
+  test.use({ returningVisitor: false })
+
+  test('shows the banner after hydration only, fixed at the bottom, with its text, link and three buttons', async ({ page, request }) => {
+    const bannerSeen = await watchForBanner(page)
+    expect(await (await request.get('/a-propos')).text()).not.toContain('Confidentialité et cookies')
+    await page.goto('/a-propos')
+    await hydrated(page)
+    await expect(banner(page)).toBeVisible()
+    expect(await bannerSeen()).toBe(true) // the observer does see it when it comes
+    await expect(banner(page)).toContainText('Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.')
+    await expect(banner(page)).toContainText('En cliquant sur « Accepter tout », vous consentez à l’utilisation de tous les cookies')
+    await expect(banner(page).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite')
+    await expect(banner(page).getByRole('button')).toHaveText(['Paramètres', 'Refuser tout', 'Accepter tout'])
+    const box = await banner(page).evaluate((el) => ({ position: getComputedStyle(el).position, bottom: el.getBoundingClientRect().bottom, height: innerHeight }))
+    expect(box.position).toBe('fixed')
+    expect(Math.round(box.bottom)).toBe(box.height)
+    expect(await stored(page)).toBeNull()
+
+    const accept = banner(page).getByRole('button', { name: 'Accepter tout' })
+    const shimmer = () => accept.evaluate((el) => getComputedStyle(el, '::after').animationName)
+    expect(await shimmer()).toBe('shimmer')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await shimmer()).toBe('none')
+  })
+
+  const decisions = [
+    { name: '« Accepter tout »', json: everything, decide: (page: Page) => banner(page).getByRole('button', { name: 'Accepter tout' }).click() },
+    { name: '« Refuser tout »', json: onlyNecessary, decide: (page: Page) => banner(page).getByRole('button', { name: 'Refuser tout' }).click() },
+    {
+      name: 'saving the settings with analytics switched on',
+      json: '{"necessary":true,"analytics":true,"marketing":false,"preferences":false}',
+      decide: async (page: Page) => {
+        await banner(page).getByRole('button', { name: 'Paramètres' }).click()
+        await dialog(page).getByRole('switch', { name: 'Cookies analytiques' }).click()
+        await dialog(page).getByRole('button', { name: 'Enregistrer mes choix' }).click()
+      },
+    },
+  ]
+  for (const { name, json, decide } of decisions) {
+    test(`${name} stores exactly ${json}, hides the banner, and it stays hidden after a reload`, async ({ page }) => {
+      await page.goto('/')
+      await hydrated(page)
+      await decide(page)
+      await expect(banner(page)).toHaveCount(0)
+      await expect(dialog(page)).toHaveCount(0)
+      expect(await stored(page)).toBe(json)
+      const bannerSeen = await watchForBanner(page)
+      await page.reload()
+      await hydrated(page)
+      await settled(page)
+      expect(await bannerSeen()).toBe(false)
+      expect(await stored(page)).toBe(json)
+    })
+  }
+
+  test('works from the keyboard alone: the banner early in the tab order, a trapped dialog, Space, Escape', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const focused = page.locator(':focus')
+    const settings = banner(page).getByRole('button', { name: 'Paramètres' })
+    for (let i = 0; i < 4 && !(await settings.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(settings).toBeFocused() // reached within four presses: skip link, policy link, then the buttons
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeVisible()
+
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), `focus inside the dialog after ${i + 1} Tab`).toBe(true)
+    }
+    const analytics = dialog(page).getByRole('switch', { name: 'Cookies analytiques' })
+    for (let i = 0; i < 8 && !(await analytics.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(analytics).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(analytics).toBeChecked()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(settings).toBeFocused()
+    expect(await stored(page)).toBeNull() // closing is not choosing
+
+    await page.keyboard.press('Tab')
+    await expect(focused).toHaveText('Refuser tout')
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toHaveCount(0)
+    expect(await stored(page)).toBe(onlyNecessary)
+  })
+})
+
+test.describe('returning visitor', () => {
+  test('never gets the banner: not in the prerendered HTML, not at first paint, not after hydration', async ({ page, request }) => {
+    for (const path of ['/', '/contact']) {
+      const html = await (await request.get(path)).text()
+      expect(html).not.toContain('Confidentialité et cookies')
+      expect(html).not.toContain('cookie-banner-title')
+      expect(html).not.toContain('Paramètres de confidentialité')
+    }
+    const bannerSeen = await watchForBanner(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    await settled(page)
+    expect(await bannerSeen()).toBe(false)
+    await expect(banner(page)).toHaveCount(0)
+  })
+
+  test('reopens the settings from the footer: four categories, necessary locked on, and the three choices', async ({ page }) => {
+    await page.goto('/a-propos')
+    await hydrated(page)
+    await footerButton(page).click()
+    const settings = dialog(page)
+    await expect(settings).toBeVisible()
+    await expect(settings).toHaveAccessibleDescription(/Configurez vos préférences de confidentialité et choisissez quels types de cookies vous acceptez\./)
+    const switches = settings.getByRole('switch')
+    await expect(switches).toHaveCount(4)
+    const necessary = settings.getByRole('switch', { name: 'Cookies nécessaires' })
+    await expect(necessary).toBeChecked()
+    await expect(necessary).toBeDisabled()
+    for (const name of ['Cookies analytiques', 'Cookies marketing', 'Cookies de préférences']) {
+      const toggle = settings.getByRole('switch', { name })
+      await expect(toggle).not.toBeChecked()
+      await expect(toggle).toBeEnabled()
+      await expect(toggle).toHaveAccessibleDescription(/\S.{20,}/) // its one-line explanation
+    }
+    await necessary.click({ force: true })
+    await expect(necessary).toBeChecked()
+    await expect(settings.getByRole('button', { name: /^(Tout refuser|Tout accepter|Enregistrer mes choix)$/ })).toHaveText(['Tout refuser', 'Tout accepter', 'Enregistrer mes choix'])
+
+    await page.keyboard.press('Escape')
+    await expect(settings).toHaveCount(0)
+    await expect(footerButton(page)).toBeFocused()
+
+    await footerButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Tout accepter' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    expect(await stored(page)).toBe(everything)
+    await footerButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Tout refuser' }).click()
+    expect(await stored(page)).toBe(onlyNecessary)
+  })
+})
+
+test.describe('the workshop map on /contact', () => {
+  const mapFrame = (page: Page) => page.locator('iframe[title^="Carte"]')
+  const showMap = (page: Page) => page.getByRole('button', { name: 'Afficher la carte' })
+
+  /** Every request that leaves this machine; Google's answers are faked locally. */
+  async function watchOrigins(page: Page) {
+    const foreign: string[] = []
+    page.context().on('request', (request) => {
+      const url = request.url()
+      if (!/^(http:\/\/127\.0\.0\.1:\d+\/|data:|blob:)/.test(url)) foreign.push(url)
+    })
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Carte</title><p>Carte factice</p>' }),
+    )
+    return foreign
+  }
+
+  async function setPreferences(page: Page, on: boolean) {
+    await footerButton(page).click()
+    const toggle = dialog(page).getByRole('switch', { name: 'Cookies de préférences' })
+    if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click()
+    await dialog(page).getByRole('button', { name: 'Enregistrer mes choix' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+  }
+
+  test('with consent refused, nothing leaves the machine until the visitor asks for the map, which then stays', async ({ page }) => {
+    const foreign = await watchOrigins(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    await showMap(page).scrollIntoViewIfNeeded()
+    await expect(page.locator('img[src="/art/map.svg"]')).toBeVisible()
+    await settled(page)
+    await expect(mapFrame(page)).toHaveCount(0)
+    expect(foreign).toEqual([])
+
+    await showMap(page).click()
+    await expect(mapFrame(page)).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*output=embed/)
+    await expect(page.frameLocator('iframe[title^="Carte"]').getByText('Carte factice')).toBeVisible()
+    expect(foreign.length).toBeGreaterThan(0)
+    expect(foreign.every((url) => url.startsWith('https://www.google.com/'))).toBe(true)
+
+    await footerButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Tout refuser' }).click()
+    await expect(mapFrame(page)).toHaveCount(1) // asked for explicitly: refusing cookies again does not take it away
+  })
+
+  test('granting « Cookies de préférences » shows the map at once and on later visits; withdrawing removes it without reload', async ({ page }) => {
+    const foreign = await watchOrigins(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    await expect(showMap(page)).toBeVisible()
+    expect(foreign).toEqual([])
+
+    await setPreferences(page, true)
+    await expect(mapFrame(page)).toHaveCount(1)
+    await expect(showMap(page)).toHaveCount(0)
+    expect(await stored(page)).toBe('{"necessary":true,"analytics":false,"marketing":false,"preferences":true}')
+
+    await page.reload()
+    await hydrated(page)
+    await expect(mapFrame(page)).toHaveCount(1)
+
+    await setPreferences(page, false)
+    await expect(mapFrame(page)).toHaveCount(0)
+    await expect(showMap(page)).toBeVisible()
+    expect(await stored(page)).toBe(onlyNecessary)
+  })
+})
