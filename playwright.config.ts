@@ -26,6 +26,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    // Tests fake network answers with page.route, which a service worker's fetches would bypass;
+    // the PWA tests allow workers explicitly.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -3,7 +3,7 @@
 // offline; images not in the precache are kept at runtime; Supabase is never cached (another origin,
 // no route here). It also delivers the contact outbox (Background Sync, and whenever it starts).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
-import { registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing'
+import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { clientsClaim } from 'workbox-core'
@@ -30,9 +30,9 @@ registerRoute(
   new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })] }),
 )
 
-// Same-origin requests outside the precache go to the network; offline, an unknown page gets the
-// 404 page rather than the browser's error. Other origins (Supabase) are left to the browser.
-setDefaultHandler(new NetworkOnly())
+// Pages outside the precache go to the network; offline, they get the 404 page rather than the
+// browser's error. No other request is touched: Supabase's, on another origin, never meet the cache.
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin, new NetworkOnly())
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') return (await matchPrecache('/404.html')) ?? Response.error()
   return Response.error()

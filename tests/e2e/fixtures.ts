@@ -11,7 +11,8 @@ export interface ConsoleWatch {
 
 function watchConsole(page: Page): ConsoleWatch {
   const problems: string[] = []
-  const allowed: RegExp[] = []
+  // Playwright's own notice when a test context blocks service workers (see playwright.config.ts).
+  const allowed: RegExp[] = [/^warning: Service Worker registration blocked by Playwright/]
   const record = (text: string) => {
     if (!allowed.some((re) => re.test(text))) problems.push(text)
   }

@@ -18,7 +18,11 @@ const expectedPaths = [
 ]
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
-const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) =>
+    code.startsWith('#x') ? String.fromCodePoint(parseInt(code.slice(2), 16)) : code.startsWith('#') ? String.fromCodePoint(Number(code.slice(1))) : (entities[code] ?? whole),
+  )
 
 test('the route table lists exactly the specified pages, with unique titles and descriptions', () => {
   expect(routes.map((r) => r.path).sort()).toEqual([...expectedPaths].sort())
