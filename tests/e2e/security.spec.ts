@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures'
+
+test('the server sends the deployed headers: a strict CSP on pages, long caching on assets', async ({ request }) => {
+  const page = await request.get('/services/achat-or')
+  const csp = page.headers()['content-security-policy']
+  expect(csp).toMatch(/default-src 'none'/)
+  expect(csp).toMatch(/script-src 'self';/)
+  expect(page.headers()['cache-control']).toBe('no-cache')
+  expect(page.headers()['strict-transport-security']).toMatch(/preload/)
+  expect(page.headers()['x-content-type-options']).toBe('nosniff')
+
+  const html = await page.text()
+  const asset = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1]
+  expect(asset).toBeTruthy()
+  const script = await request.get(asset!)
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+  const missing = await request.get('/nulle-part')
+  expect(missing.status()).toBe(404)
+  expect(missing.headers()['content-security-policy']).toMatch(/default-src 'none'/)
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache')
+})
+
+test('no page carries an inline script or an inline event handler', async ({ request }) => {
+  for (const path of ['/', '/contact', '/services', '/services/achat-or', '/404.html']) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    for (const [, attrs, body] of scripts) {
+      const isData = /type="application\/(ld\+)?json"/.test(attrs!)
+      expect(isData || (/\bsrc=/.test(attrs!) && body!.trim() === ''), `${path}: <script${attrs}>`).toBe(true)
+    }
+    expect(html, path).not.toMatch(/\son[a-z]+="/i)
+    expect(html, path).not.toMatch(/\sstyle="/i)
+  }
+})
