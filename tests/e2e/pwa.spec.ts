@@ -55,6 +55,15 @@ test.describe('offline after the first visit', () => {
   })
 })
 
+test('requests to Supabase are left to the browser, not answered by the worker', async ({ page }) => {
+  await visitControlled(page)
+  // The reviews widget of the contact page reads Supabase once the page is idle.
+  const reviews = page.waitForResponse((response) => response.url().includes('/rest/v1/reviews'))
+  await page.goto('/contact')
+  expect((await reviews).status()).toBe(200)
+  expect((await reviews).fromServiceWorker()).toBe(false)
+})
+
 test.describe('installability', () => {
   test('Chrome finds nothing missing to install the site', async ({ page }) => {
     await visitControlled(page)
