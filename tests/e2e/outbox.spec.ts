@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { contactToasts } from '../../lib/contact/contactToasts'
 import { contactImages, messagesWithText, smallJpeg, uniqueText } from './backend'
-import { sendContactForm } from './contactForm'
+import { sendContactForm, sendOffline } from './contactForm'
 import { expect, test } from './fixtures'
 import { backendUnreachable, hydrated, visitControlled } from './serviceWorker'
 
@@ -42,7 +42,7 @@ test('a message with a photo sent offline is kept, survives a reload, and arrive
   await page.goto('/contact')
   await hydrated(page)
   await context.setOffline(true)
-  await sendContactForm(page, text, await smallJpeg())
+  await sendOffline(page, text, await smallJpeg())
 
   await expect(page.getByText(contactToasts.queued.title)).toBeVisible()
   await expect(page.getByText(contactToasts.queued.description)).toBeVisible()
@@ -80,11 +80,11 @@ test('three messages queued in two tabs arrive exactly once each', async ({ page
     await hydrated(tab)
   }
   await context.setOffline(true)
-  await sendContactForm(page, texts[0]!)
+  await sendOffline(page, texts[0]!)
   await expect(pending(page)).toHaveText("1 message en attente d'envoi")
-  await sendContactForm(page, texts[1]!)
+  await sendOffline(page, texts[1]!)
   await expect(pending(page)).toHaveText("2 messages en attente d'envoi")
-  await sendContactForm(other, texts[2]!)
+  await sendOffline(other, texts[2]!)
   // Each tab hears the other's writes.
   for (const tab of [page, other]) await expect(pending(tab)).toHaveText("3 messages en attente d'envoi")
 
@@ -137,7 +137,7 @@ test.describe('without Background Sync', () => {
     await hydrated(page)
     expect(await page.evaluate(() => 'sync' in ServiceWorkerRegistration.prototype)).toBe(false)
     await context.setOffline(true)
-    await sendContactForm(page, text)
+    await sendOffline(page, text)
     await expect(pending(page)).toHaveText("1 message en attente d'envoi")
     await context.setOffline(false)
     // This toast comes from the page's own drain, not from the worker.
@@ -153,7 +153,7 @@ test('a queued message the database refuses stays on the device, with its text, 
   await page.goto('/contact')
   await hydrated(page)
   await context.setOffline(true)
-  await sendContactForm(page, text)
+  await sendOffline(page, text)
   await expect(pending(page)).toHaveText("1 message en attente d'envoi")
 
   await context.route('**/rest/v1/contact_messages*', (route) =>
@@ -200,7 +200,7 @@ test.describe('with no page open to deliver', () => {
     await page.goto('/contact')
     await hydrated(page)
     await page.context().setOffline(true)
-    await sendContactForm(page, text)
+    await sendOffline(page, text)
     await expect(pending(page)).toHaveText("1 message en attente d'envoi")
     const due = await page.evaluate(outboxEntryDue)
     const blank = await page.context().newPage()
