@@ -7,6 +7,9 @@ import { sendContactForm, sendOffline } from './contactForm'
 import { expect, test } from './fixtures'
 import { backendUnreachable, hydrated, visitControlled } from './serviceWorker'
 
+// These tests are about the service worker, which the other browser tests block.
+test.use({ serviceWorkers: 'allow' })
+
 const backend = { timeout: 30_000 }
 
 /** As in browsers without Background Sync (Firefox, Safari): the page cannot ask the worker for a sync. */

@@ -5,6 +5,9 @@ import { site } from '../../lib/site'
 import { expect, test } from './fixtures'
 import { backendUnreachable, hydrated, visitControlled } from './serviceWorker'
 
+// These tests are about the service worker, which the other browser tests block.
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('offline after the first visit', () => {
   test.beforeEach(async ({ page, consoleWatch }) => {
     // The contact page asks Supabase for its reviews, which fails offline (the widget then shows none).

@@ -4,6 +4,9 @@ import { updatePrompt } from '../../lib/pwa/updatePrompt'
 import { expect, test } from './fixtures'
 import { hydrated, visitControlled } from './serviceWorker'
 
+// These tests are about the service worker, which the other browser tests block.
+test.use({ serviceWorkers: 'allow' })
+
 const promptIn = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: updatePrompt.title })
 
 /** The server answers this context's next check with a worker one comment longer: a new deployment. */
