@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node tests/e2e/serve.mjs`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_TEST_HOOKS: '1' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { precachedPageUrl } from '../lib/pwa/precachedPageUrl'
 import { site } from '../lib/site'
 
 const manifest: VitePWAOptions['manifest'] = {
@@ -43,6 +44,12 @@ const withoutAccountClient: ManifestTransform = (entries) => ({
   warnings: [],
 })
 
+// Each page under its clean URL, so that the cached response has the page's security headers.
+const pagesUnderTheirUrls: ManifestTransform = (entries) => ({
+  manifest: entries.map((entry) => ({ ...entry, url: precachedPageUrl(entry.url) })),
+  warnings: [],
+})
+
 export function pwa(): Plugin[] {
   const plugins = VitePWA({
     strategies: 'injectManifest',
@@ -58,7 +65,7 @@ export function pwa(): Plugin[] {
       globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest}'],
       globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
-      manifestTransforms: [withoutAccountClient],
+      manifestTransforms: [withoutAccountClient, pagesUnderTheirUrls],
     },
   })
   const api = plugins.find((p) => p.name === 'vite-plugin-pwa')?.api as { generateSW(): Promise<void> } | undefined

@@ -7,8 +7,14 @@ import { join } from 'node:path'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './headersFile.mjs'
 
-/** @param {{ root?: string, port?: number, host?: string }} [options] */
-export async function startSiteServer({ root = 'dist/client', port = 3000, host = '127.0.0.1' } = {}) {
+/**
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, path: string) => boolean} Responder
+ * Answers a request itself (returning true) before the static files are looked up; the _headers
+ * rules are already set. Only the browser tests use one.
+ */
+
+/** @param {{ root?: string, port?: number, host?: string, respond?: Responder }} [options] */
+export async function startSiteServer({ root = 'dist/client', port = 3000, host = '127.0.0.1', respond } = {}) {
   const headersPath = join(root, '_headers')
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
   const notFoundPage = join(root, '404.html')
@@ -18,6 +24,7 @@ export async function startSiteServer({ root = 'dist/client', port = 3000, host 
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
     for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value)
+    if (respond?.(req, res, path)) return
     serveStatic(req, res, () => {
       // An unknown path is answered with the 404 page, and so with that page's headers.
       for (const [name, value] of Object.entries(headersFor(rules, '/404.html'))) res.setHeader(name, value)

@@ -1,7 +1,7 @@
 // Sends one message from the contact form. It is written to the outbox first, so that nothing the
 // visitor typed can be lost, then delivered at once. Network trouble leaves it queued for later;
 // a refusal by Supabase takes it out again, since the visitor still has the form in front of them.
-import { backoffMs, openOutbox, type Outbox } from '../outbox'
+import { backoffMs, DEFAULT_LEASE_MS, openOutbox, withEntryLock, type Outbox } from '../outbox'
 import { requestOutboxSync } from '../pwa/requestSync'
 import { supabaseTarget } from '../supabase/target'
 import { deliverContactMessage, type DeliveryOutcome } from './deliver'
@@ -32,20 +32,31 @@ export async function sendContactMessage(values: ContactFormValues, photo: File 
     return resultOf(await deliverContactMessage(message, supabaseTarget, options))
   }
   const owner = `page-${crypto.randomUUID()}`
+  const queue = outbox
+  const id = message.row.id
   try {
-    await outbox.put(message)
-    const claimed = await outbox.claim(message.row.id, owner, 60_000)
-    if (!claimed) return 'queued'
-    const outcome = await deliverContactMessage(message, supabaseTarget, options)
-    if (outcome.status === 'retry') {
-      await outbox.release(message.row.id, owner, { attempts: 1, nextAttemptAt: Date.now() + backoffMs(1), lastError: outcome.reason })
-      void requestOutboxSync()
-    } else {
-      await outbox.remove(message.row.id)
-    }
-    return resultOf(outcome)
+    await queue.put(message)
+    // Claimed and sent under the entry's lock, like every drainer, so that if this tab is closed
+    // mid-send the next drainer knows the claim is orphaned and need not wait for its lease to end.
+    return await withEntryLock(
+      id,
+      async (lockHeld): Promise<SendResult> => {
+        const claimed = await queue.claim(id, owner, DEFAULT_LEASE_MS, { lockHeld })
+        if (!claimed) return 'queued'
+        const outcome = await deliverContactMessage(message, supabaseTarget, options)
+        if (outcome.status === 'retry') {
+          await queue.release(id, owner, { attempts: 1, nextAttemptAt: Date.now() + backoffMs(1), lastError: outcome.reason })
+          void requestOutboxSync()
+        } else {
+          await queue.remove(id)
+        }
+        return resultOf(outcome)
+      },
+      // Another tab or the service worker is sending this very message (a second press of send).
+      (): SendResult => 'queued',
+    )
   } finally {
-    outbox.close()
+    queue.close()
   }
 }
 

@@ -142,7 +142,7 @@ describe('draining the outbox', () => {
 
   it('leaves a message another drainer is sending, and takes it over once that claim has expired', async () => {
     const { clock, outbox } = await setup(['a'])
-    // A tab closed mid-delivery: its claim stays until the lease runs out.
+    // A tab closed mid-delivery, where there are no Web Locks: its claim stays until the lease runs out.
     await outbox.claim('a', 'closed-tab', 60_000)
     const { deliver, calls } = recordingDeliver()
     expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 0, retried: 0, refused: 0, skipped: 1 })
@@ -150,6 +150,18 @@ describe('draining the outbox', () => {
     clock.advance(60_000)
     expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })
     expect(calls.get('a')).toBe(1)
+  })
+
+  it('takes over at once a claim left by a tab closed mid-send, once it holds the entry\'s Web Lock', async () => {
+    const { clock, outbox } = await setup(['a'])
+    // The browser freed the closed tab's lock; its claim is still in IndexedDB.
+    await outbox.claim('a', 'closed-tab', 60_000)
+    const request = vi.fn((name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) => Promise.resolve(callback({ name, mode: 'exclusive' })))
+    vi.stubGlobal('navigator', { locks: { request } })
+    const { deliver, calls } = recordingDeliver()
+    expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })
+    expect(calls.get('a')).toBe(1)
+    expect(await outbox.list()).toEqual([])
   })
 
   it('respects a backoff set by another drainer after this one listed the queue', async () => {

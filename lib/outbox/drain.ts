@@ -1,7 +1,7 @@
 // Sends every due message of the outbox once. Exactly once rests on two things: a claim in
 // IndexedDB, so two drainers (tabs, the service worker) never send the same entry at the same time;
 // and the message's fixed uuid and photo name, so sending again after a crash (photo uploaded, row
-// not yet inserted, claim left to expire) uploads nothing new and inserts the row once — deliver
+// not yet inserted, claim left behind) uploads nothing new and inserts the row once — deliver
 // counts "already exists" and 409 as delivered.
 import type { ContactMessage } from '../contact/message'
 import type { DeliveryOutcome } from '../contact/deliver'
@@ -52,8 +52,8 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
   const isDue = (nextAttemptAt: number) => ignoreBackoff || nextAttemptAt <= now()
   const wanted = ids ? new Set(ids) : undefined
 
-  const sendOne = async (id: string): Promise<Tally> => {
-    const entry = await outbox.claim(id, owner, leaseMs)
+  const sendOne = async (id: string, lockHeld: boolean): Promise<Tally> => {
+    const entry = await outbox.claim(id, owner, leaseMs, { lockHeld })
     if (!entry) return 'skipped'
     // Another drainer may have failed it since we listed it: respect its new backoff.
     if (!isDue(entry.nextAttemptAt)) {
@@ -86,7 +86,7 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
     let tally: Tally = 'skipped'
     if (isDue(entry.nextAttemptAt)) {
       try {
-        tally = await withEntryLock(entry.id, () => sendOne(entry.id), (): Tally => 'skipped')
+        tally = await withEntryLock(entry.id, (locked) => sendOne(entry.id, locked), (): Tally => 'skipped')
       } catch {
         tally = 'skipped' // the claim could not be read or written; the entry stays queued
       }

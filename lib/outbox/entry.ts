@@ -47,9 +47,21 @@ export function queuedEntry(message: ContactMessage, now: number, previous?: Out
   return entry
 }
 
-/** Only a pending entry nobody holds (or whose holder's lease ran out, e.g. a closed tab) can be sent. */
-export function isClaimable(entry: OutboxEntry, now: number): boolean {
-  return entry.state === 'pending' && !claimActive(entry, now)
+export interface ClaimOptions {
+  /**
+   * The caller holds the entry's Web Lock. Every drainer holds it from before its claim until its
+   * release, and the browser frees it when a tab or worker dies: a claim still on the entry then was
+   * left by a context that is gone (a tab closed mid-send), and need not be waited out.
+   */
+  lockHeld?: boolean
+}
+
+/**
+ * Only a pending entry nobody holds can be sent: unclaimed, its holder's lease over, or its holder
+ * gone (see ClaimOptions).
+ */
+export function isClaimable(entry: OutboxEntry, now: number, { lockHeld = false }: ClaimOptions = {}): boolean {
+  return entry.state === 'pending' && (lockHeld || !claimActive(entry, now))
 }
 
 export function claimedEntry(entry: OutboxEntry, owner: string, until: number): OutboxEntry {

@@ -78,6 +78,20 @@ describe('outbox store', () => {
     expect(await outbox.claim('missing', 'worker', 1_000)).toBeNull()
   })
 
+  it('lets the holder of the entry\'s lock take over a live claim, whose holder is then gone, but never a refused entry', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    await outbox.put(contactMessage('a'))
+    await outbox.claim('a', 'closed-tab', 60_000)
+    expect(await outbox.claim('a', 'worker', 60_000)).toBeNull()
+    expect(await outbox.claim('a', 'worker', 60_000, { lockHeld: true })).toMatchObject({ claimedBy: 'worker', claimedUntil: clock.now() + 60_000 })
+    // The closed tab's late bookkeeping, if any, no longer counts.
+    await outbox.release('a', 'closed-tab', { state: 'refused' })
+    expect(await outbox.get('a')).toMatchObject({ state: 'pending', claimedBy: 'worker' })
+    await outbox.release('a', 'worker', { state: 'refused' })
+    expect(await outbox.claim('a', 'tab', 60_000, { lockHeld: true })).toBeNull()
+  })
+
   it('does not let a refused entry be claimed', async () => {
     outbox = await openTestOutbox()
     await outbox.put(contactMessage('a'))

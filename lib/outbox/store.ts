@@ -3,7 +3,7 @@
 import type { ContactMessage } from '../contact/message'
 import { notifyOutboxChange } from './change'
 import { openOutboxDatabase, type OutboxDatabase } from './database'
-import { claimedEntry, isClaimable, queuedEntry, releasedEntry, type OutboxEntry, type OutboxUpdate } from './entry'
+import { claimedEntry, isClaimable, queuedEntry, releasedEntry, type ClaimOptions, type OutboxEntry, type OutboxUpdate } from './entry'
 
 export const DEFAULT_OUTBOX_DB_NAME = 'atelier-outbox'
 
@@ -26,9 +26,10 @@ export interface Outbox {
   remove(id: string): Promise<void>
   /**
    * Atomically claims a pending entry for delivery (one readwrite transaction: only if unclaimed or
-   * the claim expired); returns the claimed entry or null.
+   * the claim expired, or its holder is gone when the caller holds the entry's lock); returns the
+   * claimed entry or null.
    */
-  claim(id: string, owner: string, leaseMs: number): Promise<OutboxEntry | null>
+  claim(id: string, owner: string, leaseMs: number, options?: ClaimOptions): Promise<OutboxEntry | null>
   /** Ends `owner`'s claim and applies `update`; does nothing if the entry is gone or someone else holds it now. */
   release(id: string, owner: string, update: OutboxUpdate): Promise<void>
   close(): void
@@ -78,13 +79,13 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
       await (await database()).delete('entries', id)
       notifyOutboxChange()
     },
-    async claim(id, owner, leaseMs) {
+    async claim(id, owner, leaseMs, options) {
       // Read and write in one transaction: IndexedDB runs overlapping readwrite transactions on a
       // store one after the other, across tabs and workers, so two drainers cannot both win.
       const tx = (await database()).transaction('entries', 'readwrite')
       const entry = await tx.store.get(id)
       const at = now()
-      const claimed = entry && isClaimable(entry, at) ? claimedEntry(entry, owner, at + leaseMs) : null
+      const claimed = entry && isClaimable(entry, at, options) ? claimedEntry(entry, owner, at + leaseMs) : null
       if (claimed) await tx.store.put(claimed)
       await tx.done
       return claimed

@@ -1,7 +1,9 @@
-/** Precache keys a clean URL may stand for: /a/b and /a/b/ are both /a/b/index.html. */
+import { precachedPageUrl } from './precachedPageUrl'
+
+/** Precache keys a request may stand for: /a/b/ and /a/b/index.html are the page /a/b. */
 export function precacheAlternatives(url: URL): URL[] {
   const path = url.pathname
-  if (path.endsWith('/')) return [new URL(`${path}index.html`, url.origin)]
-  if (/\.[a-z0-9]+$/i.test(path)) return []
-  return [new URL(`${path}/index.html`, url.origin), new URL(`${path}.html`, url.origin)]
+  if (path.length > 1 && path.endsWith('/')) return [new URL(path.replace(/\/+$/, ''), url.origin)]
+  const page = precachedPageUrl(path)
+  return page === path ? [] : [new URL(page, url.origin)]
 }

@@ -2,25 +2,22 @@
 // announces a new deployment with a prompt: the page never reloads by itself.
 import { Workbox } from 'workbox-window'
 import { notify } from '../toast/notify'
-
-export const updatePrompt = {
-  title: 'Une nouvelle version est disponible',
-  description: 'Rechargez la page pour en profiter.',
-  action: 'Recharger',
-} as const
+import { updateAcceptance } from './updateAcceptance'
+import { updatePrompt } from './updatePrompt'
 
 export async function registerServiceWorker(): Promise<Workbox | undefined> {
   if (!('serviceWorker' in navigator)) return undefined
   const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
-    // Once the new worker takes control, reload into the new version.
-    workbox.addEventListener('controlling', () => window.location.reload())
+    const update = updateAcceptance({ skipWaiting: () => workbox.messageSkipWaiting(), reload: () => window.location.reload() })
+    // Fired in every open tab when the new worker takes over, whichever tab accepted it.
+    workbox.addEventListener('controlling', () => update.controlled())
     notify({
       id: 'nouvelle-version',
       title: updatePrompt.title,
       description: updatePrompt.description,
       persistent: true,
-      action: { label: updatePrompt.action, onClick: () => workbox.messageSkipWaiting() },
+      action: { label: updatePrompt.action, onClick: () => update.accept() },
     })
   })
   await workbox.register()

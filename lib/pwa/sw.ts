@@ -16,11 +16,10 @@ import { precacheAlternatives } from './precacheAlternatives'
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
 cleanupOutdatedCaches()
-// Prerendered pages live at /path/index.html: map clean URLs (with or without a trailing slash) to
-// them, and ignore query strings such as ?service= on navigations.
+// Pages are precached under their clean URLs (lib/pwa/precachedPageUrl.ts): map a trailing slash
+// to them, and ignore query strings such as ?service= on navigations.
 precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/.*/],
-  directoryIndex: 'index.html',
   cleanURLs: false,
   urlManipulation: ({ url }) => precacheAlternatives(url),
 })
@@ -45,10 +44,10 @@ self.addEventListener('message', (event) => {
 })
 clientsClaim()
 
-async function deliverOutbox(): Promise<void> {
+async function deliverOutbox({ ignoreBackoff }: { ignoreBackoff: boolean }): Promise<void> {
   const outbox = await openOutbox()
   try {
-    const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, supabaseTarget), { owner: 'service-worker' })
+    const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, supabaseTarget), { owner: 'service-worker', ignoreBackoff })
     // Rejecting asks the browser to fire the sync again later.
     if (result.retried > 0) throw new Error(`${result.retried} message(s) still waiting`)
   } finally {
@@ -56,10 +55,13 @@ async function deliverOutbox(): Promise<void> {
   }
 }
 
+// A sync event means the connection is back (or the browser's own, spaced-out retry is due): send
+// everything now, as the page does on 'online'. The message's own backoff would otherwise skip it,
+// the event would end as a success, and a visitor who closed the tab would wait for the next visit.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as ExtendableEvent & { tag: string }
-  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(deliverOutbox())
+  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(deliverOutbox({ ignoreBackoff: true }))
 })
-self.addEventListener('activate', (event) => event.waitUntil(deliverOutbox().catch(() => undefined)))
-// Each time the worker starts (not only on activation), try the outbox once.
-void deliverOutbox().catch(() => undefined)
+self.addEventListener('activate', (event) => event.waitUntil(deliverOutbox({ ignoreBackoff: false }).catch(() => undefined)))
+// Each time the worker starts (not only on activation), try what is due once.
+void deliverOutbox({ ignoreBackoff: false }).catch(() => undefined)

@@ -1,15 +1,33 @@
 // @ts-check
 // The stack the browser tests run against: the built site with its _headers, and a fresh local
 // Supabase backend (in-memory PGlite) on the port the build targets.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSiteServer } from '../../server/siteServer.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
 
+/**
+ * Test hook, on only when E2E_TEST_HOOKS=1 (the Playwright config sets it): a request for /sw.js
+ * carrying the cookie `sw-build=<n>` gets the built worker with `// build <n>` appended. A byte
+ * changed is a new deployment to the browser, and the cookie keeps it to the one test context
+ * that asked, so tests running beside it still see the worker they installed.
+ * @type {import('../../server/siteServer.mjs').Responder | undefined}
+ */
+const deployedWorker =
+  process.env.E2E_TEST_HOOKS === '1'
+    ? (req, res, path) => {
+        const build = /(?:^|;\s*)sw-build=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
+        if (path !== '/sw.js' || !build) return false
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+        res.end(`${readFileSync('dist/client/sw.js', 'utf8')}\n// build ${build}\n`)
+        return true
+      }
+    : undefined
+
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-storage-'))
 const backend = await startLocalSupabase({ port: Number(process.env.SUPABASE_PORT ?? 54321), dataDir: null, storageDir, quiet: true })
-const site = await startSiteServer({ port: Number(process.env.PORT ?? 4173) })
+const site = await startSiteServer({ port: Number(process.env.PORT ?? 4173), respond: deployedWorker })
 console.log(`e2e: site ${site.url}, supabase ${backend.url}`)
 
 const stop = async () => {

@@ -5,7 +5,7 @@ import { BACKEND_KINDS, useBackend } from './helpers/backend'
 describe.each(BACKEND_KINDS)('HTTP surface on %s', (kind) => {
   const backend = useBackend(kind)
 
-  it('answers a CORS preflight from the site with 204 and the headers supabase-js sends', async () => {
+  it('answers a CORS preflight from the site with 204 and the headers supabase-js sends, retries included', async () => {
     const response = await fetch(`${backend().url}/rest/v1/contact_messages`, {
       method: 'OPTIONS',
       headers: {
@@ -18,7 +18,7 @@ describe.each(BACKEND_KINDS)('HTTP surface on %s', (kind) => {
     expect(response.headers.get('access-control-allow-origin')).toMatch(/^(\*|https:\/\/atelier\.example)$/)
     expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PATCH,PUT,DELETE,OPTIONS')
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/,\s*/)
-    for (const name of ['authorization', 'apikey', 'content-type', 'prefer', 'x-client-info', 'accept-profile', 'content-profile', 'x-upsert', 'cache-control', 'x-supabase-api-version', 'range']) {
+    for (const name of ['authorization', 'apikey', 'content-type', 'prefer', 'x-client-info', 'accept-profile', 'content-profile', 'x-upsert', 'cache-control', 'x-supabase-api-version', 'range', 'x-retry-count']) {
       expect(allowed).toContain(name)
     }
   })

@@ -1,0 +1,96 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openOutbox } from '../outbox'
+import { buildContactMessage, type ContactFormValues } from './message'
+
+const deliverContactMessage = vi.hoisted(() => vi.fn())
+vi.mock('./deliver', () => ({ deliverContactMessage }))
+vi.mock('../pwa/requestSync', () => ({ requestOutboxSync: vi.fn(async () => false) }))
+vi.mock('../supabase/target', () => ({ supabaseTarget: { url: 'http://supabase.test', anonKey: 'anon' } }))
+
+const { sendContactMessage } = await import('./sendContactMessage')
+
+const values: ContactFormValues = {
+  name: 'Claire Martin',
+  email: 'claire@example.fr',
+  phone: '',
+  preferredContact: 'email',
+  subject: '',
+  urgency: 'normal',
+  message: 'Le fermoir de mon collier ne tient plus.',
+  service: 'réparation',
+}
+
+/** Web Locks as pages and workers of one origin share them, `ifAvailable` requests only. */
+function fakeLocks() {
+  const held = new Set<string>()
+  return {
+    held,
+    request: async (name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) => {
+      if (held.has(name)) return callback(null)
+      held.add(name)
+      try {
+        return await callback({ name, mode: 'exclusive' })
+      } finally {
+        held.delete(name)
+      }
+    },
+  }
+}
+
+let locks: ReturnType<typeof fakeLocks>
+let id: string
+beforeEach(() => {
+  locks = fakeLocks()
+  vi.stubGlobal('navigator', { onLine: true, locks })
+  id = crypto.randomUUID()
+  deliverContactMessage.mockReset()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const queued = async () => {
+  const outbox = await openOutbox()
+  try {
+    return await outbox.get(id)
+  } finally {
+    outbox.close()
+  }
+}
+
+describe('sending from the contact form', () => {
+  it('sends while holding the message\'s lock, so a drainer elsewhere waits, and empties the outbox', async () => {
+    deliverContactMessage.mockImplementation(async () => {
+      expect(locks.held.has(`atelier-outbox:${id}`)).toBe(true)
+      return { status: 'delivered' }
+    })
+    expect(await sendContactMessage(values, null, { id })).toBe('sent')
+    expect(deliverContactMessage).toHaveBeenCalledOnce()
+    expect(await queued()).toBeUndefined()
+  })
+
+  it('leaves the message queued, unsent, while another tab or the worker holds its lock', async () => {
+    locks.held.add(`atelier-outbox:${id}`)
+    expect(await sendContactMessage(values, null, { id })).toBe('queued')
+    expect(deliverContactMessage).not.toHaveBeenCalled()
+    expect(await queued()).toMatchObject({ state: 'pending' })
+  })
+
+  it('takes over the claim a closed tab left on the same draft, instead of waiting for its lease', async () => {
+    const outbox = await openOutbox()
+    await outbox.put(buildContactMessage(values, null, { id, now: Date.now() }))
+    await outbox.claim(id, 'closed-tab', 60_000)
+    outbox.close()
+    deliverContactMessage.mockResolvedValue({ status: 'delivered' })
+    expect(await sendContactMessage(values, null, { id })).toBe('sent')
+    expect(await queued()).toBeUndefined()
+  })
+
+  it('keeps the message with a backoff when the network fails, and says so only when offline', async () => {
+    deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
+    expect(await sendContactMessage(values, null, { id })).toBe('failed')
+    expect(await queued()).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Failed to fetch' })
+    vi.stubGlobal('navigator', { onLine: false, locks })
+    expect(await sendContactMessage(values, null, { id })).toBe('queued')
+    expect((await queued())?.claimedBy).toBeUndefined()
+  })
+})

@@ -1,0 +1,20 @@
+// Fills and sends the contact form as a visitor would; the message text is what finds the row.
+import { expect, type Page } from '@playwright/test'
+
+export async function sendContactForm(page: Page, message: string, photo?: Buffer): Promise<void> {
+  await page.getByLabel('Nom complet').fill('Claire Martin')
+  await page.getByLabel('Adresse e-mail').fill('claire.martin@exemple.fr')
+  await page.getByLabel('Votre message').fill(message)
+  if (photo) await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'bague.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+}
+
+/**
+ * Sends while offline and waits for the first delivery attempt to be over: the form empties only
+ * then (the pending indicator shows as soon as the message is stored, before that attempt fails).
+ */
+export async function sendOffline(page: Page, message: string, photo?: Buffer): Promise<void> {
+  await sendContactForm(page, message, photo)
+  await expect(page.getByLabel('Votre message')).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+}

@@ -1,0 +1,236 @@
+// The offline outbox, end to end: a message sent without a connection is kept on the device and
+// reaches Supabase exactly once when the connection returns, whoever delivers it.
+import type { Page } from '@playwright/test'
+import { contactToasts } from '../../lib/contact/contactToasts'
+import { contactImages, messagesWithText, smallJpeg, uniqueText } from './backend'
+import { sendContactForm, sendOffline } from './contactForm'
+import { expect, test } from './fixtures'
+import { backendUnreachable, hydrated, visitControlled } from './serviceWorker'
+
+// These tests are about the service worker, which the other browser tests block.
+test.use({ serviceWorkers: 'allow' })
+
+const backend = { timeout: 30_000 }
+
+/** As in browsers without Background Sync (Firefox, Safari): the page cannot ask the worker for a sync. */
+const removeBackgroundSync = () => {
+  delete (window as { SyncManager?: unknown }).SyncManager
+  delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync
+}
+
+/** When the only queued message may be tried again (read from the outbox's IndexedDB in the page). */
+const outboxEntryDue = () =>
+  new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('atelier-outbox')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const read = open.result.transaction('entries').objectStore('entries').getAll()
+      read.onsuccess = () => {
+        open.result.close()
+        resolve(Math.max(...(read.result as { nextAttemptAt: number }[]).map((entry) => entry.nextAttemptAt)))
+      }
+    }
+  })
+
+const pending = (page: Page) => page.getByRole('status').filter({ hasText: /en attente d'envoi/ })
+
+test.beforeEach(async ({ page, consoleWatch }) => {
+  // Requests that fail while offline are the point here.
+  consoleWatch.allow(backendUnreachable)
+  await visitControlled(page)
+})
+
+test('a message with a photo sent offline is kept, survives a reload, and arrives once back online', async ({ page, context }) => {
+  const text = uniqueText('Hors ligne avec photo')
+  await page.goto('/contact')
+  await hydrated(page)
+  await context.setOffline(true)
+  await sendOffline(page, text, await smallJpeg())
+
+  await expect(page.getByText(contactToasts.queued.title)).toBeVisible()
+  await expect(page.getByText(contactToasts.queued.description)).toBeVisible()
+  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  // The form is ready for another message.
+  await expect(page.getByLabel('Votre message')).toHaveValue('')
+  await expect(page.getByLabel(/Photo de votre bijou/)).toHaveValue('')
+
+  await page.reload()
+  await hydrated(page)
+  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  expect(await messagesWithText(text)).toEqual([])
+
+  await context.setOffline(false)
+  await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+  await expect(pending(page)).toHaveCount(0)
+  const [row] = await messagesWithText(text)
+  expect(row).toMatchObject({ name: 'Claire Martin', email: 'claire.martin@exemple.fr', message: text })
+  expect(row!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  const fileName = row!.file_url!.split('/').pop()!
+  expect(fileName).toMatch(/^contact_\d+_\d+\.jpg$/)
+  expect((await contactImages()).filter((name) => name === fileName)).toHaveLength(1)
+  // Nothing left in the outbox to send a second time.
+  await page.reload()
+  await hydrated(page)
+  await expect(pending(page)).toHaveCount(0)
+  expect(await messagesWithText(text)).toHaveLength(1)
+})
+
+test('three messages queued in two tabs arrive exactly once each', async ({ page, context }) => {
+  const texts = [uniqueText('Onglet A, premier'), uniqueText('Onglet A, second'), uniqueText('Onglet B')]
+  const other = await context.newPage()
+  for (const tab of [page, other]) {
+    await tab.goto('/contact')
+    await hydrated(tab)
+  }
+  await context.setOffline(true)
+  await sendOffline(page, texts[0]!)
+  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await sendOffline(page, texts[1]!)
+  await expect(pending(page)).toHaveText("2 messages en attente d'envoi")
+  await sendOffline(other, texts[2]!)
+  // Each tab hears the other's writes.
+  for (const tab of [page, other]) await expect(pending(tab)).toHaveText("3 messages en attente d'envoi")
+
+  await context.setOffline(false)
+  for (const text of texts) await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+  for (const tab of [page, other]) await expect(pending(tab)).toHaveCount(0)
+  // Late drainers (the worker's sync, a retry) have nothing left to send twice.
+  await page.reload()
+  await hydrated(page)
+  for (const text of texts) expect(await messagesWithText(text)).toHaveLength(1)
+})
+
+test('a tab closed between the photo upload and the insert: the next visit sends the row once, the photo is not stored twice', async ({ page, context }) => {
+  const text = uniqueText('Onglet fermé pendant l’envoi')
+  await page.goto('/contact')
+  await hydrated(page)
+  let insertSeen!: () => void
+  const insertReached = new Promise<void>((resolve) => (insertSeen = resolve))
+  // The insert never answers: the tab is closed while it waits, as a crash would leave it.
+  await context.route('**/rest/v1/contact_messages*', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    insertSeen()
+  })
+  const uploaded = page.waitForResponse((r) => r.url().includes('/storage/v1/object/contact_images/') && r.request().method() === 'POST')
+  await sendContactForm(page, text, await smallJpeg())
+  const upload = await uploaded
+  expect(upload.ok()).toBe(true)
+  const uploadedName = new URL(upload.url()).pathname.split('/').pop()
+  await insertReached
+  await page.close()
+  await context.unroute('**/rest/v1/contact_messages*')
+
+  const next = await context.newPage()
+  await next.goto('/')
+  await hydrated(next)
+  await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+  const [row] = await messagesWithText(text)
+  // The second attempt reused the photo's name: the upload before the crash is the one the row points to.
+  expect(row!.file_url!.split('/').pop()).toBe(uploadedName)
+  expect((await contactImages()).filter((name) => name === uploadedName)).toHaveLength(1)
+  await expect(pending(next)).toHaveCount(0)
+})
+
+test.describe('without Background Sync', () => {
+  test.beforeEach(async ({ page }) => page.addInitScript(removeBackgroundSync))
+
+  test('the page itself delivers the queue when the connection returns', async ({ page, context }) => {
+    const text = uniqueText('Sans synchronisation en arrière-plan')
+    await page.goto('/contact')
+    await hydrated(page)
+    expect(await page.evaluate(() => 'sync' in ServiceWorkerRegistration.prototype)).toBe(false)
+    await context.setOffline(true)
+    await sendOffline(page, text)
+    await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+    await context.setOffline(false)
+    // This toast comes from the page's own drain, not from the worker.
+    await expect(page.getByText(contactToasts.deliveredLater(1).description)).toBeVisible({ timeout: 20_000 })
+    await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+    await expect(pending(page)).toHaveCount(0)
+  })
+})
+
+test('a queued message the database refuses stays on the device, with its text, for the next visit', async ({ page, context, consoleWatch }) => {
+  consoleWatch.allow(/status of 400 \(Bad Request\) http:\/\/127\.0\.0\.1:\d+\/rest\/v1\/contact_messages/)
+  const text = uniqueText('Refusé par la base')
+  await page.goto('/contact')
+  await hydrated(page)
+  await context.setOffline(true)
+  await sendOffline(page, text)
+  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+
+  await context.route('**/rest/v1/contact_messages*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'new row for relation "contact_messages" violates check constraint "contact_messages_message_check"' }),
+        })
+      : route.fallback(),
+  )
+  await context.setOffline(false)
+  const refused = page.getByRole('alert').filter({ hasText: "Un message n'a pas pu être envoyé" })
+  await expect(refused).toBeVisible({ timeout: 20_000 })
+  await expect(pending(page)).toHaveCount(0)
+
+  await page.goto('/')
+  await hydrated(page)
+  await expect(refused.locator('[data-refused-text]')).toHaveText(text)
+  expect(await messagesWithText(text)).toEqual([])
+  await refused.getByRole('button', { name: "J'ai bien noté, supprimer" }).click()
+  await expect(refused).toHaveCount(0)
+})
+
+test.describe('with no page open to deliver', () => {
+  // Only the service worker can send what waits once the site's pages are closed. The browser's own
+  // sync and worker restarts are not under a test's control, so DevTools triggers them, from a
+  // blank tab of the same browser context.
+  async function workerRegistration(tab: Page) {
+    const cdp = await tab.context().newCDPSession(tab)
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const registration = registrations.find((r) => !r.isDeleted)
+        if (registration) resolve(registration.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    return { cdp, registrationId: await registered }
+  }
+
+  /** Queues the message offline, closes the site, and comes back online; returns a blank tab. */
+  async function queueAndLeave(page: Page, text: string): Promise<{ blank: Page; due: number }> {
+    await page.goto('/contact')
+    await hydrated(page)
+    await page.context().setOffline(true)
+    await sendOffline(page, text)
+    await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+    const due = await page.evaluate(outboxEntryDue)
+    const blank = await page.context().newPage()
+    await page.close()
+    await blank.context().setOffline(false)
+    return { blank, due }
+  }
+
+  test('the worker delivers the queue on Background Sync, even before the backoff ends', async ({ page, baseURL }) => {
+    const text = uniqueText('Synchronisation en arrière-plan')
+    const { blank } = await queueAndLeave(page, text)
+    const { cdp, registrationId } = await workerRegistration(blank)
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'contact-outbox', lastChance: false })
+    await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+  })
+
+  test.describe('where Background Sync is missing', () => {
+    test.beforeEach(async ({ page }) => page.addInitScript(removeBackgroundSync))
+
+    test('the worker delivers the queue when it starts, once the backoff has ended', async ({ page, baseURL }) => {
+      const text = uniqueText('Au démarrage du service worker')
+      const { blank, due } = await queueAndLeave(page, text)
+      const { cdp } = await workerRegistration(blank)
+      await blank.waitForFunction((at) => Date.now() >= at, due, { timeout: 15_000 })
+      await cdp.send('ServiceWorker.stopAllWorkers')
+      await cdp.send('ServiceWorker.startWorker', { scopeURL: `${new URL(baseURL!).origin}/` })
+      await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+    })
+  })
+})
