@@ -50,6 +50,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext)
-  if (!context) throw new Error('useAuth doit être utilisé à l’intérieur d’AuthProvider.')
+  if (!context) throw new Error("useAuth doit être utilisé à l'intérieur d'AuthProvider.")
   return context
 }

@@ -3,6 +3,9 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/keys.mjs'
 import { expect, test } from './fixtures'
 
+// The first test reads the service worker's precache, so workers are allowed here.
+test.use({ serviceWorkers: 'allow' })
+
 // The test server's backend (tests/e2e/serve.mjs), which the site was built to call.
 const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
 const asServiceRole = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` }
