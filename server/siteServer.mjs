@@ -22,7 +22,14 @@ export async function startSiteServer({ root = 'dist/client', port = 3000, host 
   const serveStatic = sirv(root, { extensions: ['html'], dotfiles: false, etag: true, dev: false, brotli: true, gzip: true })
 
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    let path
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    } catch {
+      // A malformed address (bad percent-encoding) is the client's error, not the server's end.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Adresse invalide')
+      return
+    }
     for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value)
     if (respond?.(req, res, path)) return
     serveStatic(req, res, () => {

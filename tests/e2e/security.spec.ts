@@ -33,3 +33,8 @@ test('no page carries an inline script or an inline event handler', async ({ req
     expect(html, path).not.toMatch(/\sstyle="/i)
   }
 })
+
+test('a malformed address is refused with 400 and the server keeps serving', async ({ request }) => {
+  expect((await request.get('/%E0%A4%A')).status()).toBe(400)
+  expect((await request.get('/')).status()).toBe(200)
+})
