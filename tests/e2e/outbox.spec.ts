@@ -101,7 +101,7 @@ test('three messages queued in two tabs arrive exactly once each', async ({ page
 })
 
 test('a tab closed between the photo upload and the insert: the next visit sends the row once, the photo is not stored twice', async ({ page, context }) => {
-  const text = uniqueText('Onglet fermé pendant l’envoi')
+  const text = uniqueText("Onglet fermé pendant l'envoi")
   await page.goto('/contact')
   await hydrated(page)
   let insertSeen!: () => void

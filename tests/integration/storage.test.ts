@@ -130,7 +130,7 @@ describe.each(BACKEND_KINDS)('storage on %s', (kind) => {
     expect(existsSync(join(backend().storageDir, 'repair_images', name))).toBe(false)
   })
 
-  it('answers a missing public object with Storage’s 404 shape', async () => {
+  it("answers a missing public object with Storage's 404 shape", async () => {
     const response = await fetch(`${backend().url}/storage/v1/object/public/contact_images/contact_1763719200000_9999.jpg`)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' })
