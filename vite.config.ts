@@ -3,6 +3,7 @@ import UnoCSS from 'unocss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
+import { deferScripts } from './build/deferScripts'
 import { postPrerenderFiles } from './build/postPrerender'
 import { pwa } from './build/pwa'
 import { responsiveImages } from './build/responsiveImages'
@@ -11,7 +12,7 @@ import { selfHostedFonts } from './build/selfHostedFonts'
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   // postPrerenderFiles comes last: it compresses what the others wrote, the final service worker included.
-  plugins: [selfHostedFonts(), responsiveImages(), UnoCSS(), vike(), react(), ...pwa(), postPrerenderFiles()],
+  plugins: [selfHostedFonts(), responsiveImages(), UnoCSS(), vike(), react(), deferScripts(), ...pwa(), postPrerenderFiles()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

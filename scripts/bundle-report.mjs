@@ -17,10 +17,17 @@ const htmlFiles = (dir) =>
     .filter((f) => f.endsWith('.html'))
     .map((f) => join(dir, f))
 
-/** @param {string} html */
+/** Scripts a page loads on its own: script tags, module preloads, and what the bootstrap
+ * (build/deferScripts.ts) loads after the first paint, named in its data attributes.
+ * @param {string} html */
 export function firstLoadScripts(html) {
-  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '')
-  return [...new Set(srcs)].filter((s) => s.endsWith('.js'))
+  const srcs = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/\sdata-entry="([^"]+)"/g),
+  ].map((m) => m[1] ?? '')
+  const deferred = [...html.matchAll(/\sdata-preload="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '))
+  return [...new Set([...srcs, ...deferred])].filter((s) => s.endsWith('.js'))
 }
 
 export function bundleReport() {

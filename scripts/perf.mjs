@@ -2,29 +2,33 @@
 // `npm run perf`: Lighthouse (mobile, simulated throttling) 3 times on every route of the built
 // site, then the median of each figure per route, so a change's cost is visible.
 // Needs a build (`npm run build`) and Chromium (`node scripts/ensure-chromium.mjs`).
+// `node scripts/perf.mjs --from .lighthouseci` summarises the reports of an earlier run instead.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const base = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
+const fromIndex = process.argv.indexOf('--from')
+const from = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined
 const dir = mkdtempSync(join(tmpdir(), 'atelier-perf-'))
-const config = {
-  ci: { collect: { ...base.ci.collect, numberOfRuns: 3 }, upload: { target: 'filesystem', outputDir: join(dir, 'reports') } },
-}
-writeFileSync(join(dir, 'lighthouserc.json'), JSON.stringify(config))
-const env = { ...process.env, PORT: '4180' }
-for (const step of ['collect', 'upload']) {
-  const run = spawnSync('npx', ['lhci', step, `--config=${join(dir, 'lighthouserc.json')}`], { stdio: step === 'collect' ? 'inherit' : 'ignore', env })
-  if (run.status !== 0) process.exit(run.status ?? 1)
+const reportsDir = from ?? join(dir, 'reports')
+if (!from) {
+  const base = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
+  const config = { ci: { collect: { ...base.ci.collect, numberOfRuns: 3 }, upload: { target: 'filesystem', outputDir: reportsDir } } }
+  writeFileSync(join(dir, 'lighthouserc.json'), JSON.stringify(config))
+  const env = { ...process.env, PORT: '4180' }
+  for (const step of ['collect', 'upload']) {
+    const run = spawnSync('npx', ['lhci', step, `--config=${join(dir, 'lighthouserc.json')}`], { stdio: step === 'collect' ? 'inherit' : 'ignore', env })
+    if (run.status !== 0) process.exit(run.status ?? 1)
+  }
 }
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 /** @type {Map<string, any[]>} */
 const byRoute = new Map()
-for (const file of readdirSync(join(dir, 'reports')).filter((f) => f.endsWith('.report.json'))) {
-  const report = JSON.parse(readFileSync(join(dir, 'reports', file), 'utf8'))
+for (const file of readdirSync(reportsDir).filter((f) => /^lhr-.*\.json$|\.report\.json$/.test(f))) {
+  const report = JSON.parse(readFileSync(join(reportsDir, file), 'utf8'))
   const path = new URL(report.finalDisplayedUrl).pathname
   const audits = report.audits
   const summary = Object.fromEntries(audits['resource-summary'].details.items.map((/** @type {any} */ i) => [i.resourceType, i]))

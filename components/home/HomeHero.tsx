@@ -32,7 +32,7 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
           </ul>
         </div>
         <div className="hidden lg:block">
-          <img src="/art/hero.svg" alt="" width={640} height={560} className="h-auto w-full" decoding="async" />
+          <img src="/art/hero.svg" alt="" width={640} height={560} className="h-auto w-full" loading="lazy" decoding="async" />
         </div>
       </div>
     </section>

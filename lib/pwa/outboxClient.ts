@@ -22,6 +22,8 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
   let outbox: Outbox | null = null
   let stopped = false
   let draining = false
+  // A trigger (the connection returning) that arrives during a drain runs another one after it.
+  let drainAgain = false
 
   const refresh = async () => {
     if (!outbox || stopped) return
@@ -39,7 +41,11 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     },
   })
   const drain = async (ignoreBackoff: boolean) => {
-    if (!outbox || draining || stopped || !navigator.onLine) return
+    if (!outbox || stopped || !navigator.onLine) return
+    if (draining) {
+      drainAgain = true
+      return
+    }
     draining = true
     try {
       if ((await outbox.pendingCount()) === 0) return
@@ -49,6 +55,10 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     } finally {
       draining = false
       await refresh()
+      if (drainAgain) {
+        drainAgain = false
+        void drain(true)
+      }
     }
   }
   const onOnline = () => void drain(true)

@@ -10,7 +10,7 @@ export default function Page() {
   const contact = sections.find((s) => s.kind === 'cta')
   return (
     <>
-      <PageHero {...hero} art={<img src="/art/tools.svg" alt="" width={480} height={400} className="h-auto w-full" />} />
+      <PageHero {...hero} art={<img src="/art/tools.svg" alt="" width={480} height={400} className="h-auto w-full" loading="lazy" decoding="async" />} />
       <ContentSections sections={body} />
       {contact && <ContactCards id={contact.id} title={contact.title} text={contact.text} />}
     </>

@@ -21,7 +21,7 @@ export default function Page() {
   return (
     <>
       {breadcrumb && <Breadcrumb trail={breadcrumb} />}
-      <PageHero {...hero} art={<img src="/art/tools.svg" alt="" width={480} height={400} className="h-auto w-full" />} />
+      <PageHero {...hero} art={<img src="/art/tools.svg" alt="" width={480} height={400} className="h-auto w-full" loading="lazy" decoding="async" />} />
       {sections.map((section) => (
         <WhenVisible key={section.id} placeholderClassName={section.kind === 'cta' ? 'min-h-[22rem] bg-ink' : 'min-h-[60rem] bg-ivory-100 md:min-h-[40rem]'}>
           <div data-lazy-block={section.id}>
