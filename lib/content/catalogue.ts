@@ -43,5 +43,3 @@ export function catalogueEntry(slug: string): CatalogueEntry {
 
 export const servicesInCategory = (category: ServiceCategory): CatalogueEntry[] =>
   catalogue.filter((entry) => entry.category === category)
-
-export const isWatchService = (entry: CatalogueEntry) => entry.path.startsWith('/horlogerie/')
