@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 
 // Unit tests run beside the code and under tests/unit; integration tests talk to the local
-// Supabase-compatible backend and a real PostgreSQL, so they run one file at a time.
+// Supabase-compatible backend and a real PostgreSQL, so they run one file at a time; dist tests
+// read the prerendered site, so they run after `npx vike build`.
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
@@ -24,6 +25,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dist',
+          include: ['tests/dist/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

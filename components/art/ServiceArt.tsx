@@ -24,6 +24,6 @@ export const artFor = (slug: string) => `/art/${serviceArt[slug] ?? 'gem'}.svg`
 
 /** Decorative illustration for a service page (the heading beside it carries the meaning). */
 export function ServiceArt({ slug }: { slug: string }) {
-  return // Decorative and shown from the lg breakpoint only: lazy, so phones never fetch it.
+  // Decorative and shown from the lg breakpoint only: lazy, so phones never fetch it.
   return <img src={artFor(slug)} alt="" width={480} height={400} className="h-auto w-full" loading="lazy" decoding="async" />
 }

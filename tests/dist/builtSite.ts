@@ -1,0 +1,29 @@
+// The prerendered site as `npx vike build` leaves it in dist/client: these tests read what a
+// visitor's browser receives, not the code that produced it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseHtml, type HtmlElement } from './parseHtml'
+
+export const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url))
+
+if (!existsSync(clientDir)) throw new Error(`${clientDir} is missing: run \`npx vike build\` before \`npx vitest run --project dist\`.`)
+
+export interface BuiltPage {
+  /** The URL the page is served at: '/', '/contact', '/services/achat-or', '/404'. */
+  path: string
+  document: HtmlElement
+}
+
+const urlOf = (file: string) => `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1')
+
+export const builtPages: readonly BuiltPage[] = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .sort()
+  .map((file) => ({ path: urlOf(file), document: parseHtml(readFileSync(join(clientDir, file), 'utf8')) }))
+
+export function builtPage(path: string): BuiltPage {
+  const page = builtPages.find((p) => p.path === path)
+  if (!page) throw new Error(`No prerendered page for ${path} in ${clientDir}`)
+  return page
+}
