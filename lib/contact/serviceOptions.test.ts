@@ -10,7 +10,7 @@ const table: [string, string][] = [
   ['taille', 'taille'],
   ['remise-a-taille', 'taille'],
   ['achat-or', 'achat-or'],
-  ['horlogerie', 'horlogerie'],
+  ...['horlogerie', 'reparation-montres', 'restauration-ancienne', 'entretien-pendules', 'remplacement-piles'].map((v): [string, string] => [v, 'horlogerie']),
   ['enfilage-perles', 'enfilage-perles'],
   ['enfilage-de-perles', 'enfilage-perles'],
 ]

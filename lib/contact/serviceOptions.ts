@@ -1,5 +1,6 @@
 // The contact page's service picker, and how every `?service=` value the site links with maps to it.
 // The database accepts exactly these ids (see the contact_messages migration).
+import { catalogue } from '../content/catalogue'
 
 export const contactServices = [
   { id: 'création', name: 'Création', description: 'Bijou sur mesure, transformation, gravure ou conseil.' },
@@ -15,27 +16,18 @@ export type ContactServiceId = (typeof contactServices)[number]['id']
 
 export const defaultContactService: ContactServiceId = 'création'
 
-/** Every value the site's own links send, and the choice it selects. */
+/** Every value the site's own links send, and the choice it selects: each service's slug, as
+ *  the catalogue assigns it, and a few shorter words. */
 export const serviceParamMap: Readonly<Record<string, ContactServiceId>> = {
+  ...Object.fromEntries(catalogue.map((entry) => [entry.slug, entry.contactService])),
   creation: 'création',
   'création': 'création',
-  'creation-sur-mesure': 'création',
-  'conseil-personnalise': 'création',
-  'transformation-bijoux': 'création',
   gravure: 'création',
-  'gravure-personnalisee': 'création',
   'réparation': 'réparation',
   reparation: 'réparation',
-  'reparation-bijoux': 'réparation',
-  'entretien-polissage': 'réparation',
-  'sertissage-pierres': 'réparation',
   expertise: 'expertise',
-  'expertise-gemmologique': 'expertise',
   taille: 'taille',
-  'remise-a-taille': 'taille',
-  'achat-or': 'achat-or',
   horlogerie: 'horlogerie',
-  'enfilage-perles': 'enfilage-perles',
   'enfilage-de-perles': 'enfilage-perles',
 }
 
