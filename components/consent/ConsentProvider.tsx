@@ -46,6 +46,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readStored()
     if (stored) baseDispatch({ type: 'restore', consents: stored })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, so the prerendered HTML matches (https://react.dev/reference/react-dom/client/hydrateRoot#handling-different-client-and-server-content).
     setReady(true)
     // Another tab's choice applies here too.
     const onStorage = (event: StorageEvent) => {

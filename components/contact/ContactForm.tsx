@@ -42,6 +42,7 @@ export function ContactForm() {
   // The prerendered page cannot know the query string: read it once hydrated.
   useEffect(() => {
     const service = serviceFromParam(new URLSearchParams(window.location.search).get('service'))
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration, as react.dev advises for client-only values (https://react.dev/reference/react-dom/client/hydrateRoot#handling-different-client-and-server-content).
     setValues((v) => ({ ...v, service }))
   }, [])
 

@@ -15,6 +15,7 @@ export function PhotoField({ file, onChange, error, progress, disabled }: PhotoF
   const inputRef = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the preview's object URL must be revoked with the file it shows: an effect with a cleanup owns it.
     if (!file) return setPreview(null)
     const url = URL.createObjectURL(file)
     setPreview(url)
@@ -49,6 +50,7 @@ export function PhotoField({ file, onChange, error, progress, disabled }: PhotoF
       )}
       {file && preview && (
         <div className="mt-4 flex items-center gap-4 rounded-lg border border-ink/10 bg-white p-3">
+          {/* eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- 'photo' names the file the visitor chose (the field asks for a photo), not the element. */}
           <img src={preview} alt="Aperçu de la photo choisie" width={80} height={80} className="h-20 w-20 rounded-md object-cover" />
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium text-ink">{file.name}</p>

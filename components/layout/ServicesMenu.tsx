@@ -22,6 +22,7 @@ export function ServicesMenu({ active }: { active: boolean }) {
   }, [open])
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not a control: it hears Escape and focus leaving from the button and links inside it.
     <div
       ref={rootRef}
       className="relative"

@@ -40,7 +40,7 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
   return (
     <section aria-label="Nos services par domaine" className="bg-ivory-100 py-14">
       <div className="container">
-        <div role="tablist" aria-label="Domaines" className="flex flex-wrap gap-2 border-b border-ink/10" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label="Domaines" className="flex flex-wrap gap-2 border-b border-ink/10">
           {tabs.map((tab, index) => (
             <button
               key={tab.key}
@@ -54,6 +54,7 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
               aria-controls={`panneau-${tab.key}`}
               tabIndex={selected === index ? 0 : -1}
               onClick={() => choose(index)}
+              onKeyDown={onKeyDown}
               className={`focus-ring -mb-px rounded-t-md border-b-2 px-5 py-3 font-medium hover:text-ink ${selected === index ? 'border-gold-500 text-ink' : 'border-transparent text-stone-600'}`}
             >
               {tab.label}

@@ -24,15 +24,14 @@ export async function sendContactMessage(values: ContactFormValues, photo: File 
   if (message.photo && options.photoName) message.photo.fileName = options.photoName
   if (message.photo) options.onPhotoNamed?.(message.photo.fileName)
 
-  let outbox: Outbox | null = null
+  let queue: Outbox
   try {
-    outbox = await openOutbox()
+    queue = await openOutbox()
   } catch {
     // No IndexedDB (some private modes): deliver directly, without the safety net.
     return resultOf(await deliverContactMessage(message, supabaseTarget, options))
   }
   const owner = `page-${crypto.randomUUID()}`
-  const queue = outbox
   const id = message.row.id
   try {
     await queue.put(message)

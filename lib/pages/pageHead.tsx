@@ -9,6 +9,7 @@ export function applyPageHead(path: string, jsonLd: object[] = []): RouteMeta {
   const route = routeFor(path)
   if (!route) throw new Error(`No route entry for ${path}`)
   const blocks = route.breadcrumb ? [breadcrumbJsonLd(route.breadcrumb), ...jsonLd] : jsonLd
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- vike-react's useConfig() is made to be called in +data hooks too (link above), not only in components.
   const config = useConfig()
   config({
     title: route.title,

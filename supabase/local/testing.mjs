@@ -1,13 +1,13 @@
 // @ts-check
 // Helpers for tests: a signed-in user without going through sign-up (closed on the site).
 import { randomUUID } from 'node:crypto'
-import { issueSession, userObject } from './auth.mjs'
+import { issueSession } from './auth.mjs'
 
 /**
  * Inserts a confirmed user into auth.users and opens a session for them.
  * @param {{ url: string, jwtSecret: string, query: (sql: string, params?: unknown[]) => Promise<any[]> }} backend
  * @param {{ email: string, first_name?: string, last_name?: string | null, id?: string }} user
- * @returns {Promise<{ user: ReturnType<typeof userObject>, accessToken: string, refreshToken: string }>}
+ * @returns {Promise<{ user: ReturnType<typeof import('./auth.mjs').userObject>, accessToken: string, refreshToken: string }>}
  */
 export async function createTestUser(backend, { email, first_name = '', last_name = null, id = randomUUID() }) {
   const metadata = { first_name, last_name }

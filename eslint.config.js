@@ -1,0 +1,46 @@
+// @ts-check
+// https://eslint.org/docs/latest/use/configure/configuration-files
+// Syntax-only (no type information), so the whole tree lints in seconds; `tsc --noEmit` checks types.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig(
+  globalIgnores(['dist/', 'coverage/', 'test-results/', 'playwright-report/', '.lighthouseci/', '.data/', 'public/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // Everything runs under Node (build, scripts, servers, tests) except the pages and the worker below.
+    languageOptions: { globals: globals.node },
+    rules: {
+      // A leading underscore, or a property left out of a rest object, marks a value unused on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `declare global { namespace Vike { ... } }` is how Vike's config types are extended (https://vike.dev/meta#typescript).
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+    },
+  },
+  {
+    files: ['components/**', 'pages/**', 'lib/**', 'build/runtime/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['lib/pwa/sw.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    // React code only: Playwright's fixtures also take a function named `use`.
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.configs.recommended],
+    rules: {
+      // The service picker's labels hold their text three elements deep (label > span > span).
+      'jsx-a11y-x/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+)
