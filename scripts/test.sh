@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-step "Types"
+step "Lint, format, types"
+npx eslint --max-warnings=0 .
+npx prettier --check --log-level=warn .
 npx tsc --noEmit -p .
 
 step "Unit tests"
@@ -17,12 +19,13 @@ npx vitest run --project integration
 step "Build"
 npx vike build
 
-step "First-load JavaScript budget"
+step "The built site: links, illustrations, first-load JavaScript budget"
+npx vitest run --project dist
 node scripts/bundle-report.mjs
 
 step "Browser tests (Playwright, Debian Chromium)"
 node scripts/ensure-chromium.mjs
 npx playwright test
 
-step "Lighthouse budgets on every route"
-PORT=4180 npx lhci collect && npx lhci assert && npx lhci upload
+step "Performance gate (Lighthouse, CPU calibrated to this machine, each page against its script-less twin)"
+node scripts/lighthouse-gate.mjs

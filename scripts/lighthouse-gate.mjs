@@ -1,0 +1,104 @@
+// @ts-check
+// The performance gate of `npm test`: Lighthouse (mobile, simulated throttling, the CPU slowdown
+// calibrated to the benchmark index of each run) 3 times on one URL per page template, each run
+// beside the same page with its scripts removed (the twin), then
+// - `lhci assert` on the medians of the page's runs (lighthouserc.json's ci.assert: scores,
+//   LCP, TBT, CLS, bytes, third parties), and
+// - what the scripts cost, which no machine's speed changes: median TBT over the twin's and
+//   median LCP against the twin's (lighthouserc.json's twin budgets).
+// Options: --runs N, --device F (a phone F times slower than the reference, e.g. 1.5 for 6x),
+// --all (every sitemap URL instead of one per template), --path P (only P; repeatable), --no-assert (measure and print only),
+// --no-twin (the pages alone: quicker, for a look while working; implies --no-assert).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { startSiteServer } from '../server/siteServer.mjs'
+import { startLocalSupabase } from '../supabase/local/server.mjs'
+import { runLighthouse } from './perf/lighthouseRun.mjs'
+import { figures, median, medianFigures, scriptCost } from './perf/summary.mjs'
+import { buildTwin } from './perf/twin.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    device: { type: 'string', default: '1' },
+    all: { type: 'boolean', default: false },
+    path: { type: 'string', multiple: true },
+    'no-assert': { type: 'boolean', default: false },
+    'no-twin': { type: 'boolean', default: false },
+    out: { type: 'string', default: '.lighthouseci' },
+  },
+})
+const runs = Number(options.runs)
+const deviceFactor = Number(options.device)
+const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
+if (!existsSync('dist/client/index.html')) throw new Error('No build in dist/client: run `npm run build` first.')
+
+const sitemapPaths = () => [...readFileSync('dist/client/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+/** @type {string[]} */
+const paths = options.path ?? (options.all ? [...sitemapPaths(), '/404.html'] : config.templates)
+
+const twinRoot = buildTwin('dist/client', 'dist/twin')
+const storageDir = mkdtempSync(join(tmpdir(), 'atelier-lh-storage-'))
+const backend = await startLocalSupabase({ port: Number(process.env.SUPABASE_PORT ?? 54321), dataDir: null, storageDir, quiet: true })
+const site = await startSiteServer({ port: 4180 })
+const twin = await startSiteServer({ root: twinRoot, port: 4181 })
+
+rmSync(options.out, { recursive: true, force: true })
+mkdirSync(join(options.out, 'twin'), { recursive: true })
+/** @type {Map<string, { page: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[] }>} */
+const results = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
+try {
+  // Rounds rather than one page at a time, and the twin right after its page: a slow minute of
+  // the host then touches every page and both sides of a comparison alike.
+  for (let round = 1; round <= runs; round++) {
+    for (const path of paths) {
+      const entry = results.get(path)
+      if (!entry) continue
+      const sides = /** @type {const} */ ([['page', site.url], ['twin', twin.url]]).filter(([side]) => side === 'page' || !options['no-twin'])
+      for (const [side, origin] of sides) {
+        const { lhr } = await runLighthouse(origin + path, {
+          deviceFactor,
+          categories: side === 'page' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+        })
+        const file = side === 'page' ? join(options.out, `lhr-${round}-${entry.page.length}-${path.replace(/\W+/g, '_')}.json`) : join(options.out, 'twin', `lhr-${round}-${path.replace(/\W+/g, '_')}.json`)
+        writeFileSync(file, JSON.stringify(lhr))
+        entry[side].push(figures(lhr))
+        const f = figures(lhr)
+        console.log(`${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`)
+      }
+    }
+  }
+} finally {
+  await site.close()
+  await twin.close()
+  await backend.close()
+  rmSync(storageDir, { recursive: true, force: true })
+}
+
+const twinBudget = config.twin
+const failures = []
+const allRuns = [...results.values()].flatMap((r) => [...r.page, ...r.twin])
+console.log(`\nMedians of ${runs} runs; CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`)
+console.log('| page | Perf | LCP ms | TBT ms | twin Perf | twin LCP ms | twin TBT ms | TBT over twin | LCP ratio |')
+console.log('|---|---|---|---|---|---|---|---|---|')
+for (const [path, entry] of results) {
+  const page = medianFigures(entry.page)
+  if (!entry.twin.length) {
+    console.log(`| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | | | | | |`)
+    continue
+  }
+  const bare = medianFigures(entry.twin)
+  const cost = scriptCost(page, bare)
+  console.log(`| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | ${bare.score} | ${Math.round(bare.lcp)} | ${Math.round(bare.tbt)} | ${Math.round(cost.tbtOverTwin)} | ${cost.lcpRatio.toFixed(2)} |`)
+  if (cost.tbtOverTwin > twinBudget.maxTbtOverTwin) failures.push(`${path}: TBT ${Math.round(cost.tbtOverTwin)} ms over the twin's (budget ${twinBudget.maxTbtOverTwin})`)
+  if (cost.lcpRatio > twinBudget.maxLcpRatio) failures.push(`${path}: LCP ${cost.lcpRatio.toFixed(2)} times the twin's (budget ${twinBudget.maxLcpRatio})`)
+}
+
+if (options['no-assert'] || options['no-twin']) process.exit(0)
+for (const failure of failures) console.error(`✘ ${failure}`)
+const assert = spawnSync('npx', ['lhci', 'assert'], { stdio: 'inherit' })
+spawnSync('npx', ['lhci', 'upload'], { stdio: 'ignore' })
+process.exit(failures.length || assert.status ? 1 : 0)

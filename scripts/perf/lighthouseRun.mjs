@@ -1,0 +1,133 @@
+// @ts-check
+// One Lighthouse run (mobile, simulated throttling) whose CPU slowdown is calibrated to the
+// benchmark index Lighthouse measured on this host during that very run. Simulated throttling
+// gathers at full speed and applies the slowdown afterwards, so the run gathers once, reads the
+// index, and audits the saved artifacts with the calibrated multiplier: the same figures a run
+// started with that multiplier would give. Lighthouse measures the index once, before the load;
+// this host's speed moves within seconds, so the index is measured again right after the load, with
+// Lighthouse's own benchmark, and the run is calibrated to the mean of the two.
+// https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { calibratedSlowdown } from './calibration.mjs'
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+// As root Chromium needs --no-sandbox; the network flags keep it from calling home.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+
+async function launchChrome() {
+  const port = /** @type {number} */ (await freePort())
+  const profile = mkdtempSync(join(tmpdir(), 'atelier-lh-chrome-'))
+  // Its own process group, so that closing it ends its helper processes too.
+  const chrome = spawn(chromePath, [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true })
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break
+    } catch {
+      if (attempt > 100) throw new Error(`Chromium did not open its debugging port (${chromePath})`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => (chrome.exitCode === null ? chrome.once('exit', resolve) : resolve(undefined)))
+      if (chrome.pid) process.kill(-chrome.pid, 'SIGKILL')
+      await exited
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    },
+  }
+}
+
+/** Lighthouse's benchmark index, measured now in a new tab of the Chromium on `port`. @param {number} port */
+async function benchmarkIndexNow(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext())
+    const page = await context.newPage()
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex)
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {{ deviceFactor?: number, categories?: string[] }} [options]
+ * @returns {Promise<{ lhr: any, benchmarkIndex: number, slowdown: number }>} the index is the mean of the two
+ */
+export async function runLighthouse(url, options = {}) {
+  // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, options)
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error
+      console.warn(`${error.message}: new attempt`)
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+/** @param {string} url @param {{ deviceFactor?: number, categories?: string[] }} options */
+async function runLighthouseOnce(url, { deviceFactor = 1, categories = ['performance'] }) {
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'atelier-lh-artifacts-'))
+  const chrome = await launchChrome()
+  /** @param {number} slowdown */
+  const flags = (slowdown) => ({
+    port: chrome.port,
+    logLevel: /** @type {const} */ ('error'),
+    output: /** @type {const} */ ('json'),
+    locale: /** @type {const} */ ('fr'),
+    onlyCategories: categories,
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot', 'valid-source-maps'],
+    throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: slowdown },
+  })
+  try {
+    await lighthouse(url, { ...flags(4), gatherMode: artifactsDir })
+    const artifactsPath = join(artifactsDir, 'artifacts.json')
+    const artifacts = JSON.parse(readFileSync(artifactsPath, 'utf8'))
+    const after = await benchmarkIndexNow(chrome.port)
+    const benchmarkIndex = (artifacts.BenchmarkIndex + after) / 2
+    const slowdown = calibratedSlowdown(benchmarkIndex, deviceFactor)
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
+    writeFileSync(artifactsPath, JSON.stringify(artifacts))
+    const result = await lighthouse(undefined, { ...flags(slowdown), auditMode: artifactsDir })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${result.lhr.runtimeError.code} (${url})`)
+    // Kept beside Lighthouse's own reading (environment.benchmarkIndex, the one before the load).
+    /** @type {any} */
+    const environment = result.lhr.environment
+    environment.calibration = { benchmarkIndexBefore: artifacts.BenchmarkIndex, benchmarkIndexAfter: after, benchmarkIndex, slowdown }
+    return { lhr: result.lhr, benchmarkIndex, slowdown }
+  } finally {
+    await chrome.close()
+    rmSync(artifactsDir, { recursive: true, force: true })
+  }
+}
