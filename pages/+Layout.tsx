@@ -1,15 +1,20 @@
 import '../styles/global.css'
 import 'virtual:uno.css'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { AuthProvider } from '../components/auth/AuthProvider'
 import { ConsentProvider } from '../components/consent/ConsentProvider'
 import { CookieBanner } from '../components/consent/CookieBanner'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { PageHydrated } from '../components/layout/PageHydrated'
 import { SkipLink } from '../components/layout/SkipLink'
 import { ToastHost } from '../components/ui/ToastHost'
 import { OutboxIndicator } from '../components/pwa/OutboxIndicator'
 
+// The header, the page and the footer are Suspense boundaries: React hydrates the providers first,
+// then each boundary separately and in small slices (a boundary's hydration yields to the browser
+// every few milliseconds), so a phone's main thread is never blocked for long.
+// https://react.dev/reference/react-dom/client/hydrateRoot, https://github.com/reactwg/react-18/discussions/37
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ConsentProvider>
@@ -18,11 +23,18 @@ export default function Layout({ children }: { children: ReactNode }) {
         {/* First in the focus order after the skip link, though shown at the bottom: keyboard users
             reach the choice at once instead of after the whole page. */}
         <CookieBanner />
-        <Header />
+        <Suspense>
+          <Header />
+        </Suspense>
         <main id="contenu" tabIndex={-1} className="outline-none">
-          {children}
+          <Suspense>
+            {children}
+            <PageHydrated />
+          </Suspense>
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
         <ToastHost />
         <OutboxIndicator />
       </AuthProvider>

@@ -1,7 +1,6 @@
-// https://vike.dev/onHydrationEnd — marks the page interactive (the browser tests wait for it),
-// then, when the browser is idle, registers the service worker, whose code is not in the first load.
+// https://vike.dev/onHydrationEnd — when the browser is idle, registers the service worker, whose
+// code is not in the first load. (components/layout/PageHydrated marks the page interactive.)
 export function onHydrationEnd() {
-  document.documentElement.dataset.hydrated = 'true'
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500))
   whenIdle(() => {
     void import('../lib/pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined)

@@ -1,14 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useReducer, useRef, useState, type Dispatch, type ReactNode, type RefObject } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type ReactNode, type RefObject } from 'react'
 import {
   CONSENT_STORAGE_KEY,
-  consentReducer,
-  initialConsentState,
   parseStoredConsents,
   serializeConsents,
   type ConsentAction,
   type ConsentCategory,
   type ConsentState,
 } from '../../lib/consent/consent'
+import { createConsentStore, type ConsentStore } from '../../lib/consent/consentStore'
 
 interface ConsentContextValue {
   state: ConsentState
@@ -21,7 +20,14 @@ interface ConsentContextValue {
   settingsOpener: RefObject<HTMLElement | null>
 }
 
-const ConsentContext = createContext<ConsentContextValue | null>(null)
+// The context holds only things that never change (the store, the opener): see consentStore.ts.
+interface StableConsentContext {
+  store: ConsentStore
+  openSettings: () => void
+  settingsOpener: RefObject<HTMLElement | null>
+}
+
+const ConsentContext = createContext<StableConsentContext | null>(null)
 
 function readStored() {
   try {
@@ -35,28 +41,31 @@ function readStored() {
 }
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [state, baseDispatch] = useReducer(consentReducer, initialConsentState)
-  const [ready, setReady] = useState(false)
   const settingsOpener = useRef<HTMLElement | null>(null)
-  const openSettings = useCallback(() => {
-    settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    baseDispatch({ type: 'openSettings' })
-  }, [])
+  const [context] = useState<StableConsentContext>(() => {
+    const store = createConsentStore()
+    const openSettings = () => {
+      settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      store.dispatch({ type: 'openSettings' })
+    }
+    return { store, openSettings, settingsOpener }
+  })
+  const { store } = context
+  const { state, ready } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
 
   useEffect(() => {
     const stored = readStored()
-    if (stored) baseDispatch({ type: 'restore', consents: stored })
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, so the prerendered HTML matches (https://react.dev/reference/react-dom/client/hydrateRoot#handling-different-client-and-server-content).
-    setReady(true)
+    if (stored) store.dispatch({ type: 'restore', consents: stored })
+    store.markReady()
     // Another tab's choice applies here too.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CONSENT_STORAGE_KEY) return
       const consents = parseStoredConsents(event.newValue)
-      if (consents) baseDispatch({ type: 'restore', consents })
+      if (consents) store.dispatch({ type: 'restore', consents })
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [])
+  }, [store])
 
   useEffect(() => {
     if (!ready || !state.hasInteracted) return
@@ -67,13 +76,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     }
   }, [ready, state.hasInteracted, state.consents])
 
-  return <ConsentContext.Provider value={{ state, dispatch: baseDispatch, ready, openSettings, settingsOpener }}>{children}</ConsentContext.Provider>
+  return <ConsentContext.Provider value={context}>{children}</ConsentContext.Provider>
 }
 
 export function useConsentContext(): ConsentContextValue {
   const context = useContext(ConsentContext)
   if (!context) throw new Error("useConsent doit être utilisé à l'intérieur de ConsentProvider.")
-  return context
+  const { store, openSettings, settingsOpener } = context
+  const { state, ready } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
+  return { state, dispatch: store.dispatch, ready, openSettings, settingsOpener }
 }
 
 /** Whether a category is granted (always false before the stored choice is read). */

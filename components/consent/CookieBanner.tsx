@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { useConsentContext } from './ConsentProvider'
 
 const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog'))
@@ -7,6 +7,9 @@ const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog'))
 // visitor never sees it, not even for a frame. Fixed position: showing it shifts no layout.
 export function CookieBanner() {
   const { state, dispatch, ready, openSettings, settingsOpener } = useConsentContext()
+  // The store's updates render synchronously; the banner's first appearance can wait for a
+  // background render instead of lengthening the task that follows hydration.
+  const shown = useDeferredValue(ready && !state.hasInteracted)
   const wasOpen = useRef(false)
   useEffect(() => {
     // The dialog's code arrives after its opener was pressed, too late for Headless UI to note
@@ -17,7 +20,7 @@ export function CookieBanner() {
   }, [state.settingsOpen, settingsOpener])
   return (
     <>
-      {ready && !state.hasInteracted && (
+      {shown && !state.hasInteracted && (
         <section
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-500/40 bg-ink text-ivory shadow-[0_-8px_30px_-12px_rgba(0,0,0,0.5)]"

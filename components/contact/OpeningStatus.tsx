@@ -1,15 +1,29 @@
 import { useEffect, useState } from 'react'
-import { openingStatus, STATUS_REFRESH_MS, type OpeningStatus as Status } from '../../lib/hours/openingStatus'
+import type { OpeningStatus as Status } from '../../lib/hours/openingStatus'
 
-// Depends on the moment it is read, so it is computed in the browser only; the line keeps its
-// height before that, so nothing moves when it appears.
+// Depends on the moment it is read, so it is computed in the browser only, once the browser is idle
+// after hydration: its code (hours, Paris time and its time-zone data) loads then, not with the
+// page. The line keeps its height before that, so nothing moves when it appears.
 export function OpeningStatus() {
   const [status, setStatus] = useState<Status | null>(null)
   useEffect(() => {
-    const update = () => setStatus(openingStatus(new Date()))
-    update()
-    const timer = window.setInterval(update, STATUS_REFRESH_MS)
-    return () => window.clearInterval(timer)
+    let timer: number | undefined
+    let cancelled = false
+    const start = () =>
+      void import('../../lib/hours/openingStatus').then(({ openingStatus, STATUS_REFRESH_MS }) => {
+        if (cancelled) return
+        const update = () => setStatus(openingStatus(new Date()))
+        update()
+        timer = window.setInterval(update, STATUS_REFRESH_MS)
+      })
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout
+    const idle = whenIdle(start)
+    return () => {
+      cancelled = true
+      cancelIdle(idle)
+      window.clearInterval(timer)
+    }
   }, [])
   return (
     <p className="mt-2 flex min-h-6 items-center gap-2 text-sm" aria-live="polite" data-opening-status={status ? (status.open ? 'open' : 'closed') : undefined}>

@@ -1,12 +1,10 @@
 import type { LegalPageData } from '../../lib/pages/contentPageData'
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-
 export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageData) {
   return (
     <article className="container max-w-3xl py-14 sm:py-20">
       <h1 className="heading-1">{title}</h1>
-      <p className="mt-4 text-sm text-stone-600">Dernière mise à jour : {formatDate(lastUpdated)}</p>
+      <p className="mt-4 text-sm text-stone-600">Dernière mise à jour : <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time></p>
       <p className="mt-6 text-lg text-stone-600">{intro}</p>
       <nav aria-label="Sommaire" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink/10">
         <h2 className="font-serif text-xl text-ink">Sommaire</h2>

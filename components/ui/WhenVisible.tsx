@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 interface WhenVisibleProps {
   children: ReactNode
@@ -10,13 +10,18 @@ interface WhenVisibleProps {
   marginPx?: number
 }
 
-/** Renders its (usually lazily imported) children once near the viewport, a same-size placeholder before. */
+/**
+ * Renders its (usually lazily imported) children once near the viewport, a same-size placeholder
+ * before. For content that exists only in the browser (live data); prerendered sections use
+ * HydrateWhenVisible.
+ */
 export function WhenVisible({ children, placeholderClassName, afterMs, marginPx = 100 }: WhenVisibleProps) {
   const [shown, setShown] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (shown) return
-    const show = () => setShown(true)
+    // A transition: React renders the section in slices instead of one long task.
+    const show = () => startTransition(() => setShown(true))
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin: `${marginPx}px 0px`,
     })

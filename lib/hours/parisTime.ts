@@ -21,21 +21,24 @@ export interface ParisParts extends WallClock {
 const PARIS = 'Europe/Paris'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-// hourCycle 'h23' because 'hour12: false' prints midnight as 24 in some engines.
-const parisFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: PARIS,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-})
+// hourCycle 'h23' because 'hour12: false' prints midnight as 24 in some engines. Made on first use:
+// building a formatter loads the browser's time-zone data, a long task a page's load need not pay.
+let parisFormatter: Intl.DateTimeFormat | undefined
+const parisClock = () =>
+  (parisFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PARIS,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }))
 
 /** The date and time the clocks in Paris show at `instant`. */
 export function parisParts(instant: Date): ParisParts {
   const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const part of parisFormatter.formatToParts(instant)) values[part.type] = Number(part.value)
+  for (const part of parisClock().formatToParts(instant)) values[part.type] = Number(part.value)
   const date = { year: values.year ?? NaN, month: values.month ?? NaN, day: values.day ?? NaN }
   return { ...date, weekday: weekdayOf(date), hour: values.hour ?? NaN, minute: values.minute ?? NaN }
 }

@@ -1,0 +1,13 @@
+import { useEffect } from 'react'
+
+/**
+ * Rendered last inside the page's Suspense boundary: its effect runs once the page's own content
+ * has hydrated (the layout around it hydrates first), and marks the document interactive. Browser
+ * tests wait for this mark.
+ */
+export function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
