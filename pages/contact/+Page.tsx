@@ -4,13 +4,16 @@ import { ContactForm } from '../../components/contact/ContactForm'
 import { DirectContactCard } from '../../components/contact/DirectContactCard'
 import { OpeningStatus } from '../../components/contact/OpeningStatus'
 import { PageHero } from '../../components/sections/PageHero'
+import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
+import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
 import { WhenVisible } from '../../components/ui/WhenVisible'
 import type { ContentPageData } from '../../lib/pages/contentPageData'
 
 // The reviews widget and its Supabase client load when the visitor scrolls to it.
 const ReviewsWidget = lazy(() => import('../../components/contact/ReviewsWidget'))
-// The workshop card (map, directions) sits below the form on phones: its code follows shortly after.
-const WorkshopCard = lazy(() => import('../../components/contact/WorkshopCard').then((m) => ({ default: m.WorkshopCard })))
+// The workshop card (address, hours, directions) is in the HTML; it sits below the form on phones, so
+// its code (and the consent-gated map) follows shortly after.
+const WorkshopCard = prerenderedLazy(async () => ({ default: (await import('../../components/contact/WorkshopCard')).WorkshopCard }))
 
 export default function Page() {
   const { hero } = useData<ContentPageData>()
@@ -28,9 +31,9 @@ export default function Page() {
               <ReviewsWidget />
             </WhenVisible>
           </section>
-          <WhenVisible afterMs={300} placeholderClassName="h-[40rem] rounded-2xl bg-white ring-1 ring-ink/10 sm:h-[38rem]">
+          <HydrateWhenVisible afterMs={300} placeholderClassName="h-[40rem] rounded-2xl bg-white ring-1 ring-ink/10 sm:h-[38rem]">
             <WorkshopCard />
-          </WhenVisible>
+          </HydrateWhenVisible>
         </aside>
       </div>
     </>

@@ -1,19 +1,19 @@
-import { lazy, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { Breadcrumb } from '../../components/sections/Breadcrumb'
 import { PageHero } from '../../components/sections/PageHero'
-import { WhenVisible } from '../../components/ui/WhenVisible'
+import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
+import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
 import type { ContentPageData } from '../../lib/pages/contentPageData'
 
 const loadSections = () => import('../../components/sections/ContentSections')
-const ContentSections = lazy(() => loadSections().then((m) => ({ default: m.ContentSections })))
+const ContentSections = prerenderedLazy(async () => ({ default: (await loadSections()).ContentSections }))
 
-// Below the hero, each block loads as it nears the viewport; on larger screens the code is fetched
-// after a second anyway so scrolling never waits for it.
+// Below the hero, every block is in the HTML; its code loads, and it hydrates, as it nears the
+// viewport; on larger screens the code is fetched after a second anyway so scrolling never waits.
 export default function Page() {
   const { hero, sections, breadcrumb } = useData<ContentPageData>()
   useEffect(() => {
-    window.scrollTo(0, 0)
     if (!window.matchMedia('(min-width: 768px)').matches) return
     const timer = window.setTimeout(() => void loadSections(), 1000)
     return () => window.clearTimeout(timer)
@@ -23,11 +23,11 @@ export default function Page() {
       {breadcrumb && <Breadcrumb trail={breadcrumb} />}
       <PageHero {...hero} art={<img src="/art/tools.svg" alt="" width={480} height={400} className="h-auto w-full" loading="lazy" decoding="async" />} />
       {sections.map((section) => (
-        <WhenVisible key={section.id} placeholderClassName={section.kind === 'cta' ? 'min-h-[22rem] bg-ink' : 'min-h-[60rem] bg-ivory-100 md:min-h-[40rem]'}>
+        <HydrateWhenVisible key={section.id} placeholderClassName={section.kind === 'cta' ? 'min-h-[22rem] bg-ink' : 'min-h-[60rem] bg-ivory-100 md:min-h-[40rem]'}>
           <div data-lazy-block={section.id}>
             <ContentSections sections={[section]} />
           </div>
-        </WhenVisible>
+        </HydrateWhenVisible>
       ))}
     </>
   )

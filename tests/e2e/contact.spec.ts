@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { contactServices, serviceParamMap } from '../../lib/contact/serviceOptions'
+import { contactServices } from '../../lib/contact/serviceOptions'
 import { contactImages, messagesWithText, smallJpeg, supabaseUrl, uniqueText } from './backend'
 import { expect, test } from './fixtures'
 
@@ -18,8 +18,17 @@ async function fillRequired(page: Page, message: string) {
 }
 
 test.describe('service picker', () => {
-  test('every ?service= value the site uses preselects its service, anything else création', async ({ page }) => {
-    const cases = [...Object.entries(serviceParamMap), ['inconnu', 'création'], ['', 'création']]
+  // Every ?service= link the built site emits is checked against the form's resolution in
+  // tests/dist/serviceLinks.test.ts; here the browser proves the page applies it, for each kind of
+  // value: a short alias, a jewellery and a watch page's slug, an unknown value and none.
+  test('a ?service= value preselects its service, anything else création', async ({ page }) => {
+    const cases = [
+      ['expertise', 'expertise'],
+      ['sertissage-pierres', 'réparation'],
+      ['reparation-montres', 'horlogerie'],
+      ['inconnu', 'création'],
+      ['', 'création'],
+    ]
     for (const [param, expected] of cases) {
       await openContact(page, param ? `?service=${encodeURIComponent(param)}` : '')
       await expect(page.getByRole('radio', { name: new RegExp(`^${serviceName(expected!)}`) }), `?service=${param}`).toBeChecked()
@@ -258,7 +267,7 @@ test.describe('workshop card and map', () => {
     page.on('request', (r) => origins.add(new URL(r.url()).origin))
     await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Carte</title>' }))
     await openContact(page)
-    await page.getByRole('heading', { name: "L'atelier" }).scrollIntoViewIfNeeded()
+    await page.getByRole('heading', { name: "L'atelier", exact: true }).scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Itinéraire/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=12%20rue%20Jean%20Bologne/)
     await expect(page.getByText(/Métro ligne 6/)).toBeVisible()

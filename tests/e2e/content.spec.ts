@@ -198,13 +198,14 @@ test.describe('services catalogue tabs', () => {
 })
 
 test.describe('home page', () => {
-  test('has its hero with four quick links, and lazy sections with same-size placeholders', async ({ browser, page }) => {
+  test('has its hero with four quick links, and every section in the HTML before its code loads', async ({ browser, page }) => {
     const raw = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
     await raw.goto('/')
     const quick = raw.getByRole('list', { name: 'Accès rapides' }).getByRole('link')
     await expect(quick).toHaveText(['Création sur mesure', "Achat d'or", 'Réparation', 'Expertise'])
-    await expect(raw.locator('[data-placeholder]')).toHaveCount(3)
-    await expect(raw.locator('#la-maison')).toHaveCount(0)
+    for (const id of ['la-maison', 'services', 'atelier-en-images']) await expect(raw.locator(`#${id} h2`)).toBeVisible()
+    await expect(raw.locator('#services').getByRole('link')).toHaveCount(7)
+    await expect(raw.locator('[data-deferred-hydration]')).toHaveCount(3)
     await raw.context().close()
 
     await page.goto('/')
@@ -218,7 +219,7 @@ test.describe('home page', () => {
     await expect(page.locator('video')).toHaveAttribute('src', '/media/atelier.mp4')
   })
 
-  test('the lazy sections take exactly the room of their placeholders: no layout shift', async ({ page }) => {
+  test('the sections hydrated later never move the page: no layout shift', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 })
     await page.addInitScript(() => {
       ;(window as unknown as { cls: number }).cls = 0
@@ -233,17 +234,26 @@ test.describe('home page', () => {
   })
 })
 
-test('the repairs page loads its blocks as they near the viewport', async ({ page }) => {
+test('the repairs page has every block in its HTML and hydrates each as it nears the viewport', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/reparations')
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  // Far below the fold, the closing block is still a placeholder until the visitor scrolls there.
+  // Far below the fold, the closing block is there to read, but its code has not run yet.
   await page.waitForTimeout(1200)
-  await expect(page.locator('[data-lazy-block="contact"]')).toHaveCount(0)
-  await expect(page.locator('[data-placeholder]').last()).toBeAttached()
-  await page.locator('[data-placeholder]').last().scrollIntoViewIfNeeded()
-  await expect(page.locator('[data-lazy-block="contact"]')).toBeVisible()
+  const closing = page.locator('[data-deferred-hydration]').filter({ has: page.locator('[data-lazy-block="contact"]') })
+  await expect(closing).toHaveAttribute('data-deferred-hydration', 'pending')
+  await expect(closing.getByRole('link').first()).toBeAttached()
+  await closing.scrollIntoViewIfNeeded()
+  await expect(closing).toHaveAttribute('data-deferred-hydration', 'done')
   await expect(page.locator('[data-lazy-block="services-reparation"]')).toBeAttached()
+})
+
+test('an in-page link lands on its target at the first click, before any section hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/reparations')
+  await page.getByRole('link', { name: 'Voir les étapes' }).click()
+  await expect(page).toHaveURL(/#processus$/)
+  await expect(page.locator('#processus')).toBeInViewport()
 })
 
 test('the gold simulator estimates from weight, purity and the price in content', async ({ page }) => {
