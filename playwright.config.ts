@@ -31,9 +31,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
   webServer: {
     command: `node tests/e2e/serve.mjs`,
     env: { PORT: String(port), E2E_TEST_HOOKS: '1' },

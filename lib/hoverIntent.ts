@@ -18,7 +18,11 @@ export interface Clock {
 export function createHoverIntent(
   setOpen: (open: boolean) => void,
   { openMs, skipMs, closeMs } = hoverDelays,
-  clock: Clock = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) },
+  clock: Clock = {
+    now: () => performance.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
 ): HoverIntent {
   let timer: unknown
   let open = false

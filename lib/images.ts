@@ -20,5 +20,4 @@ export const images = {
 
 export const variantUrl = (image: ResponsiveImage, width: number, format: ImageFormat) => `/images/${image.name}-${width}.${format}`
 
-export const srcSet = (image: ResponsiveImage, format: ImageFormat) =>
-  image.widths.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(', ')
+export const srcSet = (image: ResponsiveImage, format: ImageFormat) => image.widths.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(', ')

@@ -32,13 +32,12 @@ const servicesCrumb: Crumb = { label: 'Services', href: '/services' }
 function serviceBreadcrumb(path: string, name: string): Crumb[] | undefined {
   if (path.startsWith('/services/')) return [servicesCrumb, { label: name, href: path }]
   // The clock page sits with the watch services, whose place in the catalogue is #horlogerie.
-  if (path === '/horlogerie/entretien-pendules')
-    return [servicesCrumb, { label: 'Horlogerie', href: '/services#horlogerie' }, { label: name, href: path }]
+  if (path === '/horlogerie/entretien-pendules') return [servicesCrumb, { label: 'Horlogerie', href: '/services#horlogerie' }, { label: name, href: path }]
   return undefined
 }
 
 export const routes: readonly RouteMeta[] = [
-  { path: '/', title: `${site.brand} | ${home.metaTitle}`, description: home.metaDescription, h1: home.hero.title, },
+  { path: '/', title: `${site.brand} | ${home.metaTitle}`, description: home.metaDescription, h1: home.hero.title },
   {
     path: '/services',
     title: withBrand(servicesOverview.metaTitle),

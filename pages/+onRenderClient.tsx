@@ -27,7 +27,13 @@ export async function onRenderClient(pageContext: PageContextClient) {
   const container = document.getElementById('root')
   if (!pageContext.isHydration || !container?.hasChildNodes()) return renderWithVikeReact(pageContext)
 
-  const config = pageContext.config as { onBeforeRenderClient?: Hook[]; onAfterRenderClient?: Hook[]; Layout?: ComponentType<{ children: ReactNode }>[]; Wrapper?: ComponentType<{ children: ReactNode }>[]; reactStrictMode?: boolean }
+  const config = pageContext.config as {
+    onBeforeRenderClient?: Hook[]
+    onAfterRenderClient?: Hook[]
+    Layout?: ComponentType<{ children: ReactNode }>[]
+    Wrapper?: ComponentType<{ children: ReactNode }>[]
+    reactStrictMode?: boolean
+  }
   for (const hook of config.onBeforeRenderClient ?? []) await hook(pageContext)
   const { Page } = pageContext
   let page: ReactNode = Page ? createElement(Page) : null

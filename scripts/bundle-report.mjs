@@ -42,7 +42,11 @@ export function bundleReport() {
         const text = code.toString('utf8')
         if (supabaseMarkers.some((m) => text.includes(m))) supabase.push(src)
       }
-      const route = '/' + relative(root, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
+      const route =
+        '/' +
+        relative(root, file)
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, '')
       return { route, scripts: scripts.length, kb: Math.round((gzipBytes / 1024) * 10) / 10, supabase }
     })
     .sort((a, b) => a.route.localeCompare(b.route))

@@ -14,7 +14,10 @@ const INK = '#10182b'
 
 /** Copy the inner content of public/logo.svg into the template's <svg id="mark"> element. */
 function withMark(template, logo) {
-  const inner = logo.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').trim()
+  const inner = logo
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .trim()
   const re = /(<svg id="mark"\s[^>]*viewBox="[^"]*">)[\s\S]*?(<\/svg>)/
   if (!re.test(template)) throw new Error('template has no <svg id="mark"> element')
   return template.replace(re, (_, open, close) => open + inner + close)
@@ -27,8 +30,7 @@ function densityFor(svg, size) {
   return Math.min(2400, (72 * size * 4) / width)
 }
 
-const render = (svg, size) =>
-  sharp(Buffer.from(svg), { density: densityFor(svg, size) }).resize(size, size, { kernel: 'lanczos3' })
+const render = (svg, size) => sharp(Buffer.from(svg), { density: densityFor(svg, size) }).resize(size, size, { kernel: 'lanczos3' })
 
 /** An .ico file holding a single PNG image (valid since Windows Vista, read by every browser). */
 function icoFromPng(png, size) {

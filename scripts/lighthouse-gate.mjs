@@ -57,17 +57,25 @@ try {
     for (const path of paths) {
       const entry = results.get(path)
       if (!entry) continue
-      const sides = /** @type {const} */ ([['page', site.url], ['twin', twin.url]]).filter(([side]) => side === 'page' || !options['no-twin'])
+      const sides = /** @type {const} */ ([
+        ['page', site.url],
+        ['twin', twin.url],
+      ]).filter(([side]) => side === 'page' || !options['no-twin'])
       for (const [side, origin] of sides) {
         const { lhr } = await runLighthouse(origin + path, {
           deviceFactor,
           categories: side === 'page' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
         })
-        const file = side === 'page' ? join(options.out, `lhr-${round}-${entry.page.length}-${path.replace(/\W+/g, '_')}.json`) : join(options.out, 'twin', `lhr-${round}-${path.replace(/\W+/g, '_')}.json`)
+        const file =
+          side === 'page'
+            ? join(options.out, `lhr-${round}-${entry.page.length}-${path.replace(/\W+/g, '_')}.json`)
+            : join(options.out, 'twin', `lhr-${round}-${path.replace(/\W+/g, '_')}.json`)
         writeFileSync(file, JSON.stringify(lhr))
         entry[side].push(figures(lhr))
         const f = figures(lhr)
-        console.log(`${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`)
+        console.log(
+          `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
+        )
       }
     }
   }
@@ -81,7 +89,9 @@ try {
 const twinBudget = config.twin
 const failures = []
 const allRuns = [...results.values()].flatMap((r) => [...r.page, ...r.twin])
-console.log(`\nMedians of ${runs} runs; CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`)
+console.log(
+  `\nMedians of ${runs} runs; CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`,
+)
 console.log('| page | Perf | LCP ms | TBT ms | twin Perf | twin LCP ms | twin TBT ms | TBT over twin | LCP ratio |')
 console.log('|---|---|---|---|---|---|---|---|---|')
 for (const [path, entry] of results) {
@@ -92,8 +102,11 @@ for (const [path, entry] of results) {
   }
   const bare = medianFigures(entry.twin)
   const cost = scriptCost(page, bare)
-  console.log(`| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | ${bare.score} | ${Math.round(bare.lcp)} | ${Math.round(bare.tbt)} | ${Math.round(cost.tbtOverTwin)} | ${cost.lcpRatio.toFixed(2)} |`)
-  if (cost.tbtOverTwin > twinBudget.maxTbtOverTwin) failures.push(`${path}: TBT ${Math.round(cost.tbtOverTwin)} ms over the twin's (budget ${twinBudget.maxTbtOverTwin})`)
+  console.log(
+    `| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | ${bare.score} | ${Math.round(bare.lcp)} | ${Math.round(bare.tbt)} | ${Math.round(cost.tbtOverTwin)} | ${cost.lcpRatio.toFixed(2)} |`,
+  )
+  if (cost.tbtOverTwin > twinBudget.maxTbtOverTwin)
+    failures.push(`${path}: TBT ${Math.round(cost.tbtOverTwin)} ms over the twin's (budget ${twinBudget.maxTbtOverTwin})`)
   if (cost.lcpRatio > twinBudget.maxLcpRatio) failures.push(`${path}: LCP ${cost.lcpRatio.toFixed(2)} times the twin's (budget ${twinBudget.maxLcpRatio})`)
 }
 

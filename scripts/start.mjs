@@ -17,10 +17,7 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
 }
 
-const needsBuild =
-  process.argv.includes('--build') ||
-  !existsSync(builtMarker) ||
-  Math.max(...sources.map(newestChange)) > statSync(builtMarker).mtimeMs
+const needsBuild = process.argv.includes('--build') || !existsSync(builtMarker) || Math.max(...sources.map(newestChange)) > statSync(builtMarker).mtimeMs
 
 if (needsBuild) {
   console.log('Construction du site…')

@@ -13,7 +13,11 @@ describe('AuthProvider', () => {
   })
 
   it('prerenders a visitor: no user, no profile, nothing loading', () => {
-    const html = renderToString(<AuthProvider><Member /></AuthProvider>)
+    const html = renderToString(
+      <AuthProvider>
+        <Member />
+      </AuthProvider>,
+    )
     expect(html).toBe(`<p>${JSON.stringify({ user: null, profile: null, loading: false }).replaceAll('"', '&quot;')}</p>`)
   })
 })

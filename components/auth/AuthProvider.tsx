@@ -18,12 +18,15 @@ type AuthState = Pick<AuthContextValue, 'session' | 'user' | 'profile' | 'loadin
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 // Accounts are disabled: each action loads its refusal (a toast and a French error) when called.
-const refuse = (action: keyof AccountActions) => () =>
-  import('../../lib/auth/accountActions').then(({ refuseAccountAction }) => refuseAccountAction(action))
-const accountActions: AccountActions = { signIn: refuse('signIn'), signUp: refuse('signUp'), signOut: refuse('signOut'), updateProfile: refuse('updateProfile') }
+const refuse = (action: keyof AccountActions) => () => import('../../lib/auth/accountActions').then(({ refuseAccountAction }) => refuseAccountAction(action))
+const accountActions: AccountActions = {
+  signIn: refuse('signIn'),
+  signUp: refuse('signUp'),
+  signOut: refuse('signOut'),
+  updateProfile: refuse('updateProfile'),
+}
 
-const sessionMayExist = () =>
-  typeof window !== 'undefined' && authSessionMayExist(supabaseUrl, window.localStorage, window.location)
+const sessionMayExist = () => typeof window !== 'undefined' && authSessionMayExist(supabaseUrl, window.localStorage, window.location)
 
 // Costs visitors nothing: supabase-js is imported only when a session may exist. (No prerendered
 // markup depends on `loading`, so reading storage in the initial state cannot break hydration.)

@@ -12,6 +12,12 @@ describe('ConsentProvider', () => {
   })
 
   it('grants nothing in the prerendered HTML, before the stored choice is read', () => {
-    expect(renderToString(<ConsentProvider><MapConsent /></ConsentProvider>)).toBe('<p>aperçu</p>')
+    expect(
+      renderToString(
+        <ConsentProvider>
+          <MapConsent />
+        </ConsentProvider>,
+      ),
+    ).toBe('<p>aperçu</p>')
   })
 })

@@ -92,4 +92,3 @@ export function useConsent(category: ConsentCategory): boolean {
   const { state, ready } = useConsentContext()
   return ready && state.consents[category]
 }
-

@@ -91,42 +91,118 @@ export function ContactForm() {
         <div className="grid gap-6 md:grid-cols-2">
           <FormField id={`${id}-nom`} label="Nom complet" error={errors.name}>
             {(describedBy) => (
-              <input id={`${id}-nom`} name="name" required autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('name')} />
+              <input
+                id={`${id}-nom`}
+                name="name"
+                required
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => update('name', e.target.value)}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('name')}
+              />
             )}
           </FormField>
           <FormField id={`${id}-email`} label="Adresse e-mail" error={errors.email}>
             {(describedBy) => (
-              <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('email')} />
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => update('email', e.target.value)}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('email')}
+              />
             )}
           </FormField>
           <FormField id={`${id}-tel`} label="Téléphone" optional error={errors.phone}>
             {(describedBy) => (
-              <input id={`${id}-tel`} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update('phone', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('phone')} />
+              <input
+                id={`${id}-tel`}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => update('phone', e.target.value)}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('phone')}
+              />
             )}
           </FormField>
           <FormField id={`${id}-objet`} label="Objet" optional error={errors.subject}>
             {(describedBy) => (
-              <input id={`${id}-objet`} name="subject" value={values.subject} onChange={(e) => update('subject', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('subject')} />
+              <input
+                id={`${id}-objet`}
+                name="subject"
+                value={values.subject}
+                onChange={(e) => update('subject', e.target.value)}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('subject')}
+              />
             )}
           </FormField>
           <FormField id={`${id}-rappel`} label="Comment préférez-vous être recontacté ?">
             {(describedBy) => (
-              <select id={`${id}-rappel`} name="preferredContact" value={values.preferredContact} onChange={(e) => update('preferredContact', e.target.value as ContactFormValues['preferredContact'])} aria-describedby={describedBy} className={inputClass}>
-                {contactOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              <select
+                id={`${id}-rappel`}
+                name="preferredContact"
+                value={values.preferredContact}
+                onChange={(e) => update('preferredContact', e.target.value as ContactFormValues['preferredContact'])}
+                aria-describedby={describedBy}
+                className={inputClass}
+              >
+                {contactOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
           <FormField id={`${id}-urgence`} label="Urgence">
             {(describedBy) => (
-              <select id={`${id}-urgence`} name="urgency" value={values.urgency} onChange={(e) => update('urgency', e.target.value as ContactFormValues['urgency'])} aria-describedby={describedBy} className={inputClass}>
-                {urgencyOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              <select
+                id={`${id}-urgence`}
+                name="urgency"
+                value={values.urgency}
+                onChange={(e) => update('urgency', e.target.value as ContactFormValues['urgency'])}
+                aria-describedby={describedBy}
+                className={inputClass}
+              >
+                {urgencyOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
         </div>
-        <FormField id={`${id}-message`} label="Votre message" error={errors.message} hint="Décrivez votre pièce et votre demande : matière, pierres, ce que vous souhaitez.">
+        <FormField
+          id={`${id}-message`}
+          label="Votre message"
+          error={errors.message}
+          hint="Décrivez votre pièce et votre demande : matière, pierres, ce que vous souhaitez."
+        >
           {(describedBy) => (
-            <textarea id={`${id}-message`} name="message" required rows={6} value={values.message} onChange={(e) => update('message', e.target.value)} aria-describedby={describedBy} className={inputClass} {...field('message')} />
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              required
+              rows={6}
+              value={values.message}
+              onChange={(e) => update('message', e.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...field('message')}
+            />
           )}
         </FormField>
         <PhotoField file={photo} onChange={choosePhoto} error={errors.image} progress={progress} disabled={submitting} />
@@ -145,7 +221,11 @@ export function ContactForm() {
             )}
           </button>
           <p className="text-xs text-stone-600">
-            Vos informations servent uniquement à vous répondre (<a href="/politique-de-confidentialite" className="focus-ring rounded-sm underline">politique de confidentialité</a>).
+            Vos informations servent uniquement à vous répondre (
+            <a href="/politique-de-confidentialite" className="focus-ring rounded-sm underline">
+              politique de confidentialité
+            </a>
+            ).
           </p>
         </div>
       </fieldset>

@@ -8,7 +8,9 @@ export function DirectContactCard() {
   ]
   return (
     <section aria-labelledby="contact-direct-titre" className="rounded-2xl bg-ink p-6 text-ivory">
-      <h2 id="contact-direct-titre" className="font-serif text-2xl">Nous joindre directement</h2>
+      <h2 id="contact-direct-titre" className="font-serif text-2xl">
+        Nous joindre directement
+      </h2>
       <ul className="mt-5 space-y-4">
         {items.map((item) => (
           <li key={item.label}>

@@ -15,10 +15,21 @@ export function FormField({ id, label, error, hint, optional, children }: FormFi
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label} {optional ? <span className="font-normal text-stone-600">(facultatif)</span> : <span aria-hidden="true" className="text-rouge">*</span>}
+        {label}{' '}
+        {optional ? (
+          <span className="font-normal text-stone-600">(facultatif)</span>
+        ) : (
+          <span aria-hidden="true" className="text-rouge">
+            *
+          </span>
+        )}
       </label>
       <div className="mt-1.5">{children(describedBy)}</div>
-      {hint && <p id={`${id}-aide`} className="mt-1 text-xs text-stone-600">{hint}</p>}
+      {hint && (
+        <p id={`${id}-aide`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-erreur`} className="mt-1 flex items-center gap-1 text-sm text-rouge" data-error-for={id}>
           <span className="i-lucide-circle-alert h-4 w-4" aria-hidden="true" />

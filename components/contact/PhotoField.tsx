@@ -30,7 +30,9 @@ export function PhotoField({ file, onChange, error, progress, disabled }: PhotoF
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         Photo de votre bijou ou de votre montre <span className="font-normal text-stone-600">(facultatif)</span>
       </label>
-      <p id={`${id}-aide`} className="mt-1 text-xs text-stone-600">Une seule image, JPEG, PNG, WebP, GIF, HEIC ou AVIF, 10 Mo au plus.</p>
+      <p id={`${id}-aide`} className="mt-1 text-xs text-stone-600">
+        Une seule image, JPEG, PNG, WebP, GIF, HEIC ou AVIF, 10 Mo au plus.
+      </p>
       <input
         ref={inputRef}
         id={id}

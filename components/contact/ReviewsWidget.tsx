@@ -38,15 +38,21 @@ export default function ReviewsWidget() {
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="flex flex-col rounded-lg bg-ivory-200 p-2">
           <dt className="text-xs text-stone-600">Note moyenne</dt>
-          <dd className="order-first font-serif text-2xl text-ink" data-stat="average">{stats.averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1 })}</dd>
+          <dd className="order-first font-serif text-2xl text-ink" data-stat="average">
+            {stats.averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1 })}
+          </dd>
         </div>
         <div className="flex flex-col rounded-lg bg-ivory-200 p-2">
           <dt className="text-xs text-stone-600">Avis</dt>
-          <dd className="order-first font-serif text-2xl text-ink" data-stat="total">{stats.totalReviews}</dd>
+          <dd className="order-first font-serif text-2xl text-ink" data-stat="total">
+            {stats.totalReviews}
+          </dd>
         </div>
         <div className="flex flex-col rounded-lg bg-ivory-200 p-2">
           <dt className="text-xs text-stone-600">5 étoiles</dt>
-          <dd className="order-first font-serif text-2xl text-ink" data-stat="five-stars">{stats.fiveStarCount}</dd>
+          <dd className="order-first font-serif text-2xl text-ink" data-stat="five-stars">
+            {stats.fiveStarCount}
+          </dd>
         </div>
       </dl>
       {review ? (

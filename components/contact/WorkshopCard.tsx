@@ -36,7 +36,9 @@ export function WorkshopCard() {
         )}
       </div>
       <div className="space-y-4 p-6">
-        <h2 id="atelier-titre" className="heading-3">L'atelier</h2>
+        <h2 id="atelier-titre" className="heading-3">
+          L'atelier
+        </h2>
         <address className="not-italic text-stone-600">
           {site.address.street}
           <br />
@@ -45,13 +47,16 @@ export function WorkshopCard() {
         <p className="flex flex-wrap gap-2 text-sm text-stone-600">
           {site.metro.map((m) => (
             <span key={m.line} className="inline-flex items-center gap-1.5 rounded-full bg-ivory-200 px-3 py-1">
-              <span className="grid h-5 w-5 place-items-center rounded-full bg-ink text-xs font-bold text-ivory" aria-hidden="true">{m.line}</span>
+              <span className="grid h-5 w-5 place-items-center rounded-full bg-ink text-xs font-bold text-ivory" aria-hidden="true">
+                {m.line}
+              </span>
               Métro ligne {m.line}, {m.station}
             </span>
           ))}
         </p>
         <p className="text-sm text-stone-600">
-          <span className="font-medium text-ink">Horaires :</span> {site.hours.days.toLowerCase()}, de {site.hours.open.replace(':', ' h ')} à {site.hours.close.replace(':', ' h ')}. Fermé le dimanche et le lundi, et du 1er au 25 août.
+          <span className="font-medium text-ink">Horaires :</span> {site.hours.days.toLowerCase()}, de {site.hours.open.replace(':', ' h ')} à{' '}
+          {site.hours.close.replace(':', ' h ')}. Fermé le dimanche et le lundi, et du 1er au 25 août.
         </p>
         <div className="flex flex-wrap gap-3">
           <a href={maps.directionsUrl} className="btn-primary" target="_blank" rel="noopener noreferrer">

@@ -7,11 +7,17 @@ export default function AboutTeaser({ id, eyebrow, title, paragraphs, figures, l
       <div className="container grid gap-12 lg:grid-cols-2">
         <div>
           <p className="eyebrow">{eyebrow}</p>
-          <h2 id={`${id}-titre`} className="heading-2 mt-3">{title}</h2>
+          <h2 id={`${id}-titre`} className="heading-2 mt-3">
+            {title}
+          </h2>
           <div className="mt-6 space-y-4 text-stone-600">
-            {paragraphs.map((p) => <p key={p}>{p}</p>)}
+            {paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </div>
-          <div className="mt-8"><CtaLink cta={link} /></div>
+          <div className="mt-8">
+            <CtaLink cta={link} />
+          </div>
         </div>
         <dl className="grid content-center gap-6 sm:grid-cols-3 lg:grid-cols-1">
           {figures.map((figure) => (

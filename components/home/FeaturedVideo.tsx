@@ -11,12 +11,23 @@ export default function FeaturedVideo({ id, eyebrow, title, intro, caption, play
     <section id={id} aria-labelledby={`${id}-titre`} className="min-h-[36rem] bg-ink py-20 text-ivory lg:min-h-[46rem]">
       <div className="container">
         <p className="eyebrow !text-gold-300">{eyebrow}</p>
-        <h2 id={`${id}-titre`} className="mt-3 font-serif text-3xl sm:text-4xl">{title}</h2>
+        <h2 id={`${id}-titre`} className="mt-3 font-serif text-3xl sm:text-4xl">
+          {title}
+        </h2>
         <p className="mt-5 max-w-3xl text-ivory/80">{intro}</p>
         <figure className="mt-10">
           <div className="relative aspect-video overflow-hidden rounded-xl ring-1 ring-gold-500/40">
             {playing ? (
-              <video src={src} poster={variantUrl(poster, 1280, 'jpg')} width={width} height={height} controls autoPlay playsInline className="h-full w-full object-cover">
+              <video
+                src={src}
+                poster={variantUrl(poster, 1280, 'jpg')}
+                width={width}
+                height={height}
+                controls
+                autoPlay
+                playsInline
+                className="h-full w-full object-cover"
+              >
                 <track kind="captions" srcLang="fr" label="Français" src="/media/atelier.vtt" default />
               </video>
             ) : (

@@ -12,7 +12,10 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
           <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3" aria-label="Accès rapides">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="focus-ring flex h-full items-center gap-3 rounded-lg border border-ink/10 bg-white/80 px-4 py-3 text-sm font-medium text-ink transition-colors hover:border-gold-500">
+                <a
+                  href={link.href}
+                  className="focus-ring flex h-full items-center gap-3 rounded-lg border border-ink/10 bg-white/80 px-4 py-3 text-sm font-medium text-ink transition-colors hover:border-gold-500"
+                >
                   <span className={`${link.icon} h-5 w-5 text-gold-700`} aria-hidden="true" />
                   {link.label}
                 </a>

@@ -15,9 +15,7 @@ export function Footer() {
             <br />
             {site.address.postalCode} {site.address.city}
             <br />
-            <span className="text-sm text-ivory/70">
-              Métro {site.metro.map((m) => `${m.line} (${m.station})`).join(', ')}
-            </span>
+            <span className="text-sm text-ivory/70">Métro {site.metro.map((m) => `${m.line} (${m.station})`).join(', ')}</span>
           </address>
           <p className="space-y-1">
             <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={telHref}>

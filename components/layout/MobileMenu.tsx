@@ -34,7 +34,10 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                   {group.links.map((l) => link(l, 'block rounded-md px-3 py-2 text-sm text-ink hover:bg-ivory-200'))}
                 </div>
               ))}
-              {link({ href: '/services', label: 'Voir tous nos services' }, 'block rounded-md px-3 py-2 text-sm font-semibold text-gold-700 hover:bg-ivory-200')}
+              {link(
+                { href: '/services', label: 'Voir tous nos services' },
+                'block rounded-md px-3 py-2 text-sm font-semibold text-gold-700 hover:bg-ivory-200',
+              )}
             </Group>
             <Group title="À propos">{aboutLinks.map((l) => link(l))}</Group>
             <Group title="Informations légales">{legalLinks.map((l) => link(l, 'block rounded-md px-3 py-2 text-sm text-ink hover:bg-ivory-200'))}</Group>

@@ -52,19 +52,11 @@ export function ServicesMenu({ active }: { active: boolean }) {
         Services
         <span className={`i-lucide-chevron-down h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-3"
-      >
+      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-3">
         <ul className="rounded-lg border border-ink/10 bg-white p-2 shadow-xl">
           {servicesMenu.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                onClick={() => setOpen(false)}
-                className="focus-ring block rounded-md px-4 py-2.5 text-sm text-ink hover:bg-ivory-200"
-              >
+              <a href={link.href} onClick={() => setOpen(false)} className="focus-ring block rounded-md px-4 py-2.5 text-sm text-ink hover:bg-ivory-200">
                 {link.label}
               </a>
             </li>

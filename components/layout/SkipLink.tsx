@@ -1,9 +1,6 @@
 export function SkipLink() {
   return (
-    <a
-      href="#contenu"
-      className="focus-ring sr-only focus:(not-sr-only fixed left-4 top-4 z-100 rounded bg-ink px-4 py-2 text-ivory)"
-    >
+    <a href="#contenu" className="focus-ring sr-only focus:(not-sr-only fixed left-4 top-4 z-100 rounded bg-ink px-4 py-2 text-ivory)">
       Aller au contenu
     </a>
   )

@@ -4,13 +4,19 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
   return (
     <article className="container max-w-3xl py-14 sm:py-20">
       <h1 className="heading-1">{title}</h1>
-      <p className="mt-4 text-sm text-stone-600">Dernière mise à jour : <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time></p>
+      <p className="mt-4 text-sm text-stone-600">
+        Dernière mise à jour : <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+      </p>
       <p className="mt-6 text-lg text-stone-600">{intro}</p>
       <nav aria-label="Sommaire" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink/10">
         <h2 className="font-serif text-xl text-ink">Sommaire</h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
           {sections.map((s) => (
-            <li key={s.id}><a className="focus-ring rounded-sm text-ink underline-offset-4 hover:underline" href={`#${s.id}`}>{s.title}</a></li>
+            <li key={s.id}>
+              <a className="focus-ring rounded-sm text-ink underline-offset-4 hover:underline" href={`#${s.id}`}>
+                {s.title}
+              </a>
+            </li>
           ))}
         </ol>
       </nav>
@@ -20,10 +26,14 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
             {index + 1}. {section.title}
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-stone-600">
-            {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             {section.list && (
               <ul className="list-disc space-y-1 pl-5">
-                {section.list.map((item) => <li key={item}>{item}</li>)}
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
             )}
           </div>

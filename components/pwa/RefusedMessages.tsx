@@ -3,16 +3,26 @@ import type { RefusedMessage } from '../../lib/pwa/outboxClient'
 // A message the server refused stays on the device until the visitor has read it back.
 export default function RefusedMessages({ entries }: { entries: RefusedMessage[] }) {
   return (
-    <section role="alert" aria-labelledby="messages-refuses-titre" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-rouge/40">
+    <section
+      role="alert"
+      aria-labelledby="messages-refuses-titre"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-rouge/40"
+    >
       <h2 id="messages-refuses-titre" className="font-serif text-xl text-ink">
         {entries.length > 1 ? `${entries.length} messages n'ont pas pu être envoyés` : "Un message n'a pas pu être envoyé"}
       </h2>
-      <p className="mt-2 text-sm text-stone-600">Notre serveur a refusé ce qui suit. Copiez votre texte pour le renvoyer depuis la page contact, ou appelez-nous.</p>
+      <p className="mt-2 text-sm text-stone-600">
+        Notre serveur a refusé ce qui suit. Copiez votre texte pour le renvoyer depuis la page contact, ou appelez-nous.
+      </p>
       <ul className="mt-4 max-h-64 space-y-3 overflow-y-auto">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-lg bg-ivory-200 p-3 text-sm">
-            <p className="font-medium text-ink">{entry.subject ?? 'Message'} — {new Date(entry.queuedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}</p>
-            <p className="mt-1 whitespace-pre-wrap text-stone-600" data-refused-text>{entry.text}</p>
+            <p className="font-medium text-ink">
+              {entry.subject ?? 'Message'} — {new Date(entry.queuedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}
+            </p>
+            <p className="mt-1 whitespace-pre-wrap text-stone-600" data-refused-text>
+              {entry.text}
+            </p>
             <div className="mt-2 flex gap-2">
               <button type="button" className="btn-secondary !px-3 !py-1.5 !text-xs" onClick={() => void navigator.clipboard?.writeText(entry.text)}>
                 Copier le texte
@@ -24,7 +34,9 @@ export default function RefusedMessages({ entries }: { entries: RefusedMessage[]
           </li>
         ))}
       </ul>
-      <a href="/contact" className="btn-primary mt-4">Aller à la page contact</a>
+      <a href="/contact" className="btn-primary mt-4">
+        Aller à la page contact
+      </a>
     </section>
   )
 }

@@ -5,20 +5,28 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
   return (
     <section id={id} aria-labelledby={`${id}-titre`} className="bg-ink py-16 text-ivory sm:py-20">
       <div className="container">
-        <h2 id={`${id}-titre`} className="font-serif text-3xl sm:text-4xl">{title}</h2>
+        <h2 id={`${id}-titre`} className="font-serif text-3xl sm:text-4xl">
+          {title}
+        </h2>
         <p className="mt-4 max-w-2xl text-ivory/80">{text}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
             <span className="i-lucide-calendar h-7 w-7 text-gold-300" aria-hidden="true" />
             <h3 className="mt-4 font-serif text-2xl">Prendre rendez-vous</h3>
             <p className="mt-2 text-ivory/80">Réservez un moment à l'atelier pour un projet, une estimation ou un dépôt.</p>
-            <a href="/contact" className="btn-appointment mt-6">Prendre rendez-vous</a>
+            <a href="/contact" className="btn-appointment mt-6">
+              Prendre rendez-vous
+            </a>
           </li>
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
             <span className="i-lucide-phone h-7 w-7 text-gold-300" aria-hidden="true" />
             <h3 className="mt-4 font-serif text-2xl">Appeler la boutique</h3>
-            <p className="mt-2 text-ivory/80">{site.hours.days}, de {site.hours.open.replace(':', ' h ')} à {site.hours.close.replace(':', ' h ')}.</p>
-            <a href={telHref} className="btn-light mt-6">{site.phone.display}</a>
+            <p className="mt-2 text-ivory/80">
+              {site.hours.days}, de {site.hours.open.replace(':', ' h ')} à {site.hours.close.replace(':', ' h ')}.
+            </p>
+            <a href={telHref} className="btn-light mt-6">
+              {site.phone.display}
+            </a>
           </li>
         </ul>
       </div>

@@ -63,16 +63,34 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
         </div>
         <div className="pt-10">
           {tabs.map((tab, index) => (
-            <div key={tab.key} role="tabpanel" id={`panneau-${tab.key}`} aria-labelledby={`onglet-${tab.key}`} hidden={selected !== index} tabIndex={0} className="focus-ring rounded-md">
+            <div
+              key={tab.key}
+              role="tabpanel"
+              id={`panneau-${tab.key}`}
+              aria-labelledby={`onglet-${tab.key}`}
+              hidden={selected !== index}
+              tabIndex={0}
+              className="focus-ring rounded-md"
+            >
               <div id={tab.key} className="scroll-mt-28">
                 <p className="max-w-3xl text-lg text-stone-600">{tab.intro}</p>
                 <h2 className="heading-3 mt-10">{featuredTitle}</h2>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {tab.featured.map((s) => <li key={s.path}><ServiceCard {...s} /></li>)}
+                  {tab.featured.map((s) => (
+                    <li key={s.path}>
+                      <ServiceCard {...s} />
+                    </li>
+                  ))}
                 </ul>
                 <h2 className="heading-3 mt-12">{otherTitle}</h2>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {tab.others.filter((s) => tab.key !== 'reparation' || !s.path.startsWith('/horlogerie/')).map((s) => <li key={s.path}><ServiceCard {...s} /></li>)}
+                  {tab.others
+                    .filter((s) => tab.key !== 'reparation' || !s.path.startsWith('/horlogerie/'))
+                    .map((s) => (
+                      <li key={s.path}>
+                        <ServiceCard {...s} />
+                      </li>
+                    ))}
                 </ul>
                 {tab.key === 'reparation' && (
                   <>
@@ -80,10 +98,18 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
                       <h2 className="heading-3">{watchmakingTitle}</h2>
                       <p className="mt-2 text-stone-600">{watchmakingIntro}</p>
                       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                        {tab.others.filter((s) => s.path.startsWith('/horlogerie/')).map((s) => <li key={s.path}><ServiceCard {...s} /></li>)}
+                        {tab.others
+                          .filter((s) => s.path.startsWith('/horlogerie/'))
+                          .map((s) => (
+                            <li key={s.path}>
+                              <ServiceCard {...s} />
+                            </li>
+                          ))}
                       </ul>
                     </div>
-                    <a href={repairsLink.href} className="btn-primary mt-10">{repairsLink.label}</a>
+                    <a href={repairsLink.href} className="btn-primary mt-10">
+                      {repairsLink.label}
+                    </a>
                   </>
                 )}
               </div>

@@ -2,7 +2,11 @@ import type { SupabaseClient, User } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { ensureProfile, ProfileError, profileRowFor, type Profile } from './ensureProfile'
 
-const user = { id: '8c1f3e2a-0000-4000-8000-000000000001', email: 'claire.dubois@example.fr', user_metadata: { first_name: 'Claire', last_name: 'Dubois' } } as unknown as User
+const user = {
+  id: '8c1f3e2a-0000-4000-8000-000000000001',
+  email: 'claire.dubois@example.fr',
+  user_metadata: { first_name: 'Claire', last_name: 'Dubois' },
+} as unknown as User
 
 interface FakeOptions {
   stored?: boolean
@@ -80,12 +84,20 @@ describe('ensureProfile', () => {
 
 describe('the profile row made for a new member', () => {
   it('takes the trimmed names given at sign-up', () => {
-    expect(profileRowFor({ ...user, user_metadata: { first_name: '  Léa ', last_name: ' Martin ' } })).toEqual({ id: user.id, first_name: 'Léa', last_name: 'Martin' })
+    expect(profileRowFor({ ...user, user_metadata: { first_name: '  Léa ', last_name: ' Martin ' } })).toEqual({
+      id: user.id,
+      first_name: 'Léa',
+      last_name: 'Martin',
+    })
   })
 
   it('falls back to the e-mail name when no first name was given, since it may not be blank', () => {
     expect(profileRowFor({ ...user, user_metadata: {} })).toEqual({ id: user.id, first_name: 'claire.dubois', last_name: null })
-    expect(profileRowFor({ ...user, user_metadata: { first_name: '   ', last_name: '' } })).toEqual({ id: user.id, first_name: 'claire.dubois', last_name: null })
+    expect(profileRowFor({ ...user, user_metadata: { first_name: '   ', last_name: '' } })).toEqual({
+      id: user.id,
+      first_name: 'claire.dubois',
+      last_name: null,
+    })
     expect(profileRowFor({ id: user.id, email: undefined, user_metadata: {} })).toEqual({ id: user.id, first_name: 'Client', last_name: null })
   })
 

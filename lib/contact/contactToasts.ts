@@ -1,7 +1,7 @@
 // Every toast of the contact flow, in one place.
 export const contactToasts = {
   sent: { title: 'Message envoyé', description: 'Nous vous répondrons dans les plus brefs délais.' },
-  error: { title: 'Erreur', description: 'Une erreur est survenue lors de l\'envoi de votre message. Veuillez réessayer.' },
+  error: { title: 'Erreur', description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer." },
   queued: {
     title: 'Message enregistré sur cet appareil',
     description: 'Vous semblez hors ligne : votre message sera envoyé automatiquement dès le retour de la connexion.',

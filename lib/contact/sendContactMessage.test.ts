@@ -58,7 +58,7 @@ const queued = async () => {
 }
 
 describe('sending from the contact form', () => {
-  it('sends while holding the message\'s lock, so a drainer elsewhere waits, and empties the outbox', async () => {
+  it("sends while holding the message's lock, so a drainer elsewhere waits, and empties the outbox", async () => {
     deliverContactMessage.mockImplementation(async () => {
       expect(locks.held.has(`atelier-outbox:${id}`)).toBe(true)
       return { status: 'delivered' }

@@ -65,4 +65,3 @@ function resultOf(outcome: DeliveryOutcome): SendResult {
   if (outcome.status === 'retry' && typeof navigator !== 'undefined' && navigator.onLine === false) return 'queued'
   return 'failed'
 }
-

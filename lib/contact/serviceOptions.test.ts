@@ -3,7 +3,10 @@ import { contactServices, serviceFromParam } from './serviceOptions'
 
 // The table of the specification, value by value.
 const table: [string, string][] = [
-  ...['creation', 'creation-sur-mesure', 'conseil-personnalise', 'transformation-bijoux', 'gravure', 'gravure-personnalisee'].map((v): [string, string] => [v, 'création']),
+  ...['creation', 'creation-sur-mesure', 'conseil-personnalise', 'transformation-bijoux', 'gravure', 'gravure-personnalisee'].map((v): [string, string] => [
+    v,
+    'création',
+  ]),
   ...['réparation', 'reparation', 'reparation-bijoux', 'entretien-polissage', 'sertissage-pierres'].map((v): [string, string] => [v, 'réparation']),
   ['expertise', 'expertise'],
   ['expertise-gemmologique', 'expertise'],

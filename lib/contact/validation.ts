@@ -27,7 +27,8 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
 
   const email = values.email.trim()
   if (!email) errors.email = 'Veuillez indiquer votre adresse e-mail.'
-  else if (email.length > contactLimits.email || !emailShape.test(email)) errors.email = 'Cette adresse e-mail ne semble pas valide (exemple : prenom.nom@exemple.fr).'
+  else if (email.length > contactLimits.email || !emailShape.test(email))
+    errors.email = 'Cette adresse e-mail ne semble pas valide (exemple : prenom.nom@exemple.fr).'
 
   const phone = values.phone.trim()
   if (phone.length > contactLimits.phone) errors.phone = `Le numéro de téléphone ne peut pas dépasser ${contactLimits.phone} caractères.`
@@ -37,7 +38,8 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
 
   const message = values.message.trim()
   if (!message) errors.message = 'Veuillez écrire votre message.'
-  else if (message.length > contactLimits.message) errors.message = `Votre message ne peut pas dépasser ${contactLimits.message} caractères (actuellement ${message.length}).`
+  else if (message.length > contactLimits.message)
+    errors.message = `Votre message ne peut pas dépasser ${contactLimits.message} caractères (actuellement ${message.length}).`
   return errors
 }
 

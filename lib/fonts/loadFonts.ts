@@ -13,7 +13,9 @@ let started = false
 export function loadFonts(): void {
   if (started || typeof FontFace === 'undefined') return
   started = true
-  const faces = webFonts.map((font) => new FontFace(font.family, `url(${font.url}) format('woff2')`, { weight: font.weight, display: 'swap', unicodeRange: latin }))
+  const faces = webFonts.map(
+    (font) => new FontFace(font.family, `url(${font.url}) format('woff2')`, { weight: font.weight, display: 'swap', unicodeRange: latin }),
+  )
   // Both faces join the document together, so the page is laid out again once, not twice.
   // A failed download leaves the fallbacks in place, which is fine.
   void Promise.all(faces.map((face) => face.load()))

@@ -21,5 +21,4 @@ export function estimateGoldValue(grams: number, carats: Purity, eurosPerGramFin
   return Math.round(grams * (fineness(carats) / 1000) * eurosPerGramFine * 100) / 100
 }
 
-export const formatEuros = (value: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value)
+export const formatEuros = (value: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value)

@@ -16,10 +16,7 @@ const OPENING_WEEKDAYS = new Set([2, 3, 4, 5, 6]) // Tuesday to Saturday
 const OPEN_MINUTES = minutesOfDay(site.hours.open)
 const CLOSE_MINUTES = minutesOfDay(site.hours.close)
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
-const MONTHS = [
-  'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
-  'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
-]
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 // The summer closure can keep the doors shut for about four weeks; beyond that the data is wrong.
 const LONGEST_CLOSURE_DAYS = 60
 

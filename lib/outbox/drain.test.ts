@@ -41,7 +41,10 @@ describe('draining the outbox', () => {
     const { clock, outbox } = await setup(['a', 'b'])
     const { deliver, calls } = recordingDeliver()
     expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 2, retried: 0, refused: 0, skipped: 0 })
-    expect([...calls]).toEqual([['a', 1], ['b', 1]])
+    expect([...calls]).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ])
     expect(await outbox.list()).toEqual([])
   })
 
@@ -130,10 +133,7 @@ describe('draining the outbox', () => {
     for (const id of ids) await tab.put(contactMessage(id))
     const { deliver, calls } = recordingDeliver()
 
-    const results = await Promise.all([
-      drainAt(tab, deliver, clock, { owner: 'tab' }),
-      drainAt(worker, deliver, clock, { owner: 'worker' }),
-    ])
+    const results = await Promise.all([drainAt(tab, deliver, clock, { owner: 'tab' }), drainAt(worker, deliver, clock, { owner: 'worker' })])
 
     expect(Object.fromEntries(calls)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])))
     expect(results[0].delivered + results[1].delivered).toBe(ids.length)
@@ -152,11 +152,13 @@ describe('draining the outbox', () => {
     expect(calls.get('a')).toBe(1)
   })
 
-  it('takes over at once a claim left by a tab closed mid-send, once it holds the entry\'s Web Lock', async () => {
+  it("takes over at once a claim left by a tab closed mid-send, once it holds the entry's Web Lock", async () => {
     const { clock, outbox } = await setup(['a'])
     // The browser freed the closed tab's lock; its claim is still in IndexedDB.
     await outbox.claim('a', 'closed-tab', 60_000)
-    const request = vi.fn((name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) => Promise.resolve(callback({ name, mode: 'exclusive' })))
+    const request = vi.fn((name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) =>
+      Promise.resolve(callback({ name, mode: 'exclusive' })),
+    )
     vi.stubGlobal('navigator', { locks: { request } })
     const { deliver, calls } = recordingDeliver()
     expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })

@@ -62,7 +62,11 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
     }
     const outcome = await deliverSafely(deliver, entry.message)
     // If this bookkeeping fails, the claim expires and a later drain sends it again, harmlessly.
-    const record = (write: Promise<void>, tally: Tally) => write.then(() => tally, () => tally)
+    const record = (write: Promise<void>, tally: Tally) =>
+      write.then(
+        () => tally,
+        () => tally,
+      )
     switch (outcome.status) {
       case 'delivered':
         return record(outbox.remove(id), 'delivered')
@@ -86,7 +90,11 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
     let tally: Tally = 'skipped'
     if (isDue(entry.nextAttemptAt)) {
       try {
-        tally = await withEntryLock(entry.id, (locked) => sendOne(entry.id, locked), (): Tally => 'skipped')
+        tally = await withEntryLock(
+          entry.id,
+          (locked) => sendOne(entry.id, locked),
+          (): Tally => 'skipped',
+        )
       } catch {
         tally = 'skipped' // the claim could not be read or written; the entry stays queued
       }

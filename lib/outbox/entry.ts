@@ -23,8 +23,7 @@ export interface OutboxEntry {
 
 export type OutboxUpdate = Partial<Pick<OutboxEntry, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'refusedCode'>>
 
-const claimActive = (entry: OutboxEntry, now: number) =>
-  entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
+const claimActive = (entry: OutboxEntry, now: number) => entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
 
 /**
  * A fresh pending entry. Replacing a queued message keeps its place in the queue and any live

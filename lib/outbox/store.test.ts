@@ -46,9 +46,7 @@ describe('outbox store', () => {
     clock.advance(5_000)
     const corrected = { ...contactMessage('a'), row: { ...contactMessage('a').row, email: 'claire.martin@example.fr' } }
     await outbox.put(corrected)
-    expect(await outbox.list()).toEqual([
-      { id: 'a', message: corrected, attempts: 0, nextAttemptAt: clock.now(), state: 'pending', queuedAt },
-    ])
+    expect(await outbox.list()).toEqual([{ id: 'a', message: corrected, attempts: 0, nextAttemptAt: clock.now(), state: 'pending', queuedAt }])
     expect(await outbox.refused()).toEqual([])
   })
 
@@ -78,7 +76,7 @@ describe('outbox store', () => {
     expect(await outbox.claim('missing', 'worker', 1_000)).toBeNull()
   })
 
-  it('lets the holder of the entry\'s lock take over a live claim, whose holder is then gone, but never a refused entry', async () => {
+  it("lets the holder of the entry's lock take over a live claim, whose holder is then gone, but never a refused entry", async () => {
     const clock = manualClock()
     outbox = await openTestOutbox(clock)
     await outbox.put(contactMessage('a'))

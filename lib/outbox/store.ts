@@ -102,7 +102,10 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
       closed = true
       const current = connection
       connection = undefined
-      void current?.then((db) => db.close(), () => {})
+      void current?.then(
+        (db) => db.close(),
+        () => {},
+      )
     },
   }
 }

@@ -6,8 +6,7 @@ import { serviceJsonLd } from '../structuredData'
 import { applyPageHead } from './pageHead'
 
 /** URLs of the service pages under a prefix, for prerendering. */
-export const servicePaths = (prefix: '/services/' | '/horlogerie/') =>
-  catalogue.filter((entry) => entry.path.startsWith(prefix)).map((entry) => entry.path)
+export const servicePaths = (prefix: '/services/' | '/horlogerie/') => catalogue.filter((entry) => entry.path.startsWith(prefix)).map((entry) => entry.path)
 
 export function loadServicePage(pageContext: PageContextServer) {
   const service = servicePages.find((s) => s.path === pageContext.urlPathname.replace(/\/+$/, ''))

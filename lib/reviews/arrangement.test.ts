@@ -121,9 +121,7 @@ describe('arranging reviews', () => {
     expect(ids(arrangeReviews(ten, NOW, keepOrder))).toEqual(['r0', 'r3', 'r6', 'r9', 'r1', 'r4', 'r7', 'r2', 'r5', 'r8'])
     const twelve = Array.from({ length: 12 }, (_, i) => review(`r${i}`))
     // Groups of four: [0 1 2 3] [4 5 6 7] [8 9 10 11].
-    expect(ids(arrangeReviews(twelve, NOW, keepOrder))).toEqual(
-      ['r0', 'r4', 'r8', 'r1', 'r5', 'r9', 'r2', 'r6', 'r10', 'r3', 'r7', 'r11'],
-    )
+    expect(ids(arrangeReviews(twelve, NOW, keepOrder))).toEqual(['r0', 'r4', 'r8', 'r1', 'r5', 'r9', 'r2', 'r6', 'r10', 'r3', 'r7', 'r11'])
   })
 
   it('never makes groups smaller than two', () => {
@@ -139,7 +137,11 @@ describe('arranging reviews', () => {
       draws++
       return 0.5
     }
-    arrangeReviews(['a', 'b', 'c', 'd', 'e'].map((id) => review(id)), NOW, counting)
+    arrangeReviews(
+      ['a', 'b', 'c', 'd', 'e'].map((id) => review(id)),
+      NOW,
+      counting,
+    )
     // Groups of 2, 2 and 1 need 1 + 1 + 0 draws.
     expect(draws).toBe(2)
   })

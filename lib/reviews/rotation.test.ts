@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { arrangeReviews } from './arrangement'
-import {
-  CACHE_TTL_MS,
-  ROTATION_INTERVAL_MS,
-  ROTATION_STORAGE_KEY,
-  advanceRotation,
-  currentReview,
-  loadRotation,
-  type RotationContext,
-} from './rotation'
+import { CACHE_TTL_MS, ROTATION_INTERVAL_MS, ROTATION_STORAGE_KEY, advanceRotation, currentReview, loadRotation, type RotationContext } from './rotation'
 import type { KeyValueStorage, Review, RotationState } from './types'
 
 const NOW = Date.parse('2026-06-09T12:00:00Z')
@@ -67,7 +59,10 @@ describe('rotation constants', () => {
 describe('loading the rotation', () => {
   it('starts at the first review of cycle 1 in a fresh arrangement when nothing is saved', () => {
     const storage = memoryStorage()
-    const state = loadRotation(reviews, context(storage, NOW, () => 0))
+    const state = loadRotation(
+      reviews,
+      context(storage, NOW, () => 0),
+    )
     expect(state).toEqual({
       allReviews: reviews,
       currentCycle: 1,
@@ -200,7 +195,10 @@ describe('advancing the rotation', () => {
   it('after the last review of an even cycle, starts the next cycle in a new arrangement', () => {
     const storage = memoryStorage()
     const state = savedState({ currentCycle: 2, currentIndex: reviews.length - 1 })
-    const next = advanceRotation(state, context(storage, NOW, () => 0))
+    const next = advanceRotation(
+      state,
+      context(storage, NOW, () => 0),
+    )
     expect(next).toMatchObject({ currentCycle: 3, currentIndex: 0 })
     expect(next.shuffledReviews).toEqual(arrangeReviews(reviews, NOW, () => 0))
     expect(next.shuffledReviews).not.toEqual(state.shuffledReviews)
@@ -210,7 +208,10 @@ describe('advancing the rotation', () => {
   it('shows every review once per cycle and re-arranges after every second cycle', () => {
     const storage = memoryStorage()
     let now = NOW
-    let state = loadRotation(reviews, context(storage, now, () => 0))
+    let state = loadRotation(
+      reviews,
+      context(storage, now, () => 0),
+    )
     const cycles: (string | number)[][] = []
     for (let cycle = 0; cycle < 4; cycle++) {
       const shown: (string | number)[] = []
@@ -218,7 +219,10 @@ describe('advancing the rotation', () => {
         shown.push(currentReview(state)?.id ?? 'none')
         now += ROTATION_INTERVAL_MS
         // A different random source each time, so a re-arrangement shows up as a new order.
-        state = advanceRotation(state, context(storage, now, () => (cycle % 2 === 1 ? 0.999 : 0)))
+        state = advanceRotation(
+          state,
+          context(storage, now, () => (cycle % 2 === 1 ? 0.999 : 0)),
+        )
       }
       cycles.push(shown)
       expect([...shown].sort()).toEqual([1, 2, 3, 4, 5, 6])

@@ -41,12 +41,8 @@ export function advanceRotation(state: RotationState, { storage, now, random }: 
     return saveRotation({ ...state, currentIndex: state.currentIndex + 1, lastCacheTime: now }, storage)
   }
   const finishedCycle = state.currentCycle
-  const shuffledReviews =
-    finishedCycle % 2 === 0 ? arrangeReviews(state.allReviews, now, random) : state.shuffledReviews
-  return saveRotation(
-    { ...state, currentCycle: finishedCycle + 1, currentIndex: 0, shuffledReviews, lastCacheTime: now },
-    storage,
-  )
+  const shuffledReviews = finishedCycle % 2 === 0 ? arrangeReviews(state.allReviews, now, random) : state.shuffledReviews
+  return saveRotation({ ...state, currentCycle: finishedCycle + 1, currentIndex: 0, shuffledReviews, lastCacheTime: now }, storage)
 }
 
 // Storage may be blocked (privacy settings) or full: the rotation then simply lives in memory.

@@ -49,8 +49,7 @@ export const immutable = 'public, max-age=31536000, immutable'
 /** The _headers file: transport headers everywhere; document headers and no caching on every page,
  * the 404 page and the service worker; long caching for hashed assets and the versioned fonts. */
 export function headersFile(supabaseUrl: string, pagePaths: readonly string[], styleHashes: readonly string[] = []): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
+  const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
   const documents = ['/404.html', '/sw.js', ...pagePaths.flatMap((path) => (path === '/' ? ['/'] : [path, `${path}/`]))]
   const pageData = pagePaths.map((path) => (path === '/' ? '/index.pageContext.json' : `${path}/index.pageContext.json`))
   const forDocuments = { ...documentHeaders(supabaseUrl, styleHashes), 'Cache-Control': noCache }

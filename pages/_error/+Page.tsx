@@ -13,10 +13,14 @@ export default function Page() {
   return (
     <section className="container grid min-h-[60vh] place-items-center py-20 text-center">
       <div className="max-w-xl">
-        <p className="font-serif text-7xl text-gold-700" aria-hidden="true">{is404 ? '404' : '500'}</p>
+        <p className="font-serif text-7xl text-gold-700" aria-hidden="true">
+          {is404 ? '404' : '500'}
+        </p>
         <h1 className="heading-1 mt-4">{text.title}</h1>
         <p className="mt-6 text-lg text-stone-600">{text.text}</p>
-        <a href="/" className="btn-primary mt-10">{notFound.homeLink}</a>
+        <a href="/" className="btn-primary mt-10">
+          {notFound.homeLink}
+        </a>
       </div>
     </section>
   )

@@ -25,7 +25,9 @@ export default function Page() {
         <aside className="space-y-6" aria-label="Informations pratiques">
           <DirectContactCard />
           <section aria-labelledby="avis-titre" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-            <h2 id="avis-titre" className="heading-3">Avis de nos clients</h2>
+            <h2 id="avis-titre" className="heading-3">
+              Avis de nos clients
+            </h2>
             <OpeningStatus />
             <WhenVisible placeholderClassName="mt-4 h-64 rounded-xl bg-ivory-200">
               <ReviewsWidget />

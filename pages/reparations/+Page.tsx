@@ -23,7 +23,10 @@ export default function Page() {
       {breadcrumb && <Breadcrumb trail={breadcrumb} />}
       <PageHero {...hero} art={<img src="/art/tools.svg" alt="" width={480} height={400} className="h-auto w-full" loading="lazy" decoding="async" />} />
       {sections.map((section) => (
-        <HydrateWhenVisible key={section.id} placeholderClassName={section.kind === 'cta' ? 'min-h-[22rem] bg-ink' : 'min-h-[60rem] bg-ivory-100 md:min-h-[40rem]'}>
+        <HydrateWhenVisible
+          key={section.id}
+          placeholderClassName={section.kind === 'cta' ? 'min-h-[22rem] bg-ink' : 'min-h-[60rem] bg-ivory-100 md:min-h-[40rem]'}
+        >
           <div data-lazy-block={section.id}>
             <ContentSections sections={[section]} />
           </div>

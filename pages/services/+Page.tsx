@@ -14,10 +14,14 @@ export default function Page() {
       <section aria-labelledby="service-specifique-titre" className="bg-ink py-16 text-ivory">
         <div className="container flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <div>
-            <h2 id="service-specifique-titre" className="font-serif text-3xl">{data.specific.title}</h2>
+            <h2 id="service-specifique-titre" className="font-serif text-3xl">
+              {data.specific.title}
+            </h2>
             <p className="mt-3 max-w-2xl text-ivory/80">{data.specific.text}</p>
           </div>
-          <a href={data.specific.action.href} className="btn-light">{data.specific.action.label}</a>
+          <a href={data.specific.action.href} className="btn-light">
+            {data.specific.action.label}
+          </a>
         </div>
       </section>
     </>

@@ -43,7 +43,10 @@ async function launchChrome() {
   const port = /** @type {number} */ (await freePort())
   const profile = mkdtempSync(join(tmpdir(), 'atelier-lh-chrome-'))
   // Its own process group, so that closing it ends its helper processes too.
-  const chrome = spawn(chromePath, [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true })
+  const chrome = spawn(chromePath, [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  })
   for (let attempt = 0; ; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break
@@ -107,7 +110,14 @@ async function runLighthouseOnce(url, { deviceFactor = 1, categories = ['perform
     onlyCategories: categories,
     disableFullPageScreenshot: true,
     skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot', 'valid-source-maps'],
-    throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: slowdown },
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1638.4,
+      requestLatencyMs: 562.5,
+      downloadThroughputKbps: 1474.56,
+      uploadThroughputKbps: 675,
+      cpuSlowdownMultiplier: slowdown,
+    },
   })
   try {
     await lighthouse(url, { ...flags(4), gatherMode: artifactsDir })

@@ -69,10 +69,12 @@ export async function issueSession(db, row, { jwtSecret, issuer, parent = null, 
     jwtSecret,
   )
   const refreshToken = randomBytes(16).toString('base64url')
-  await db.query(
-    'insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id) values ($1::text, $2::text, false, $3::text, $4::uuid)',
-    [refreshToken, user.id, parent, sessionId],
-  )
+  await db.query('insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id) values ($1::text, $2::text, false, $3::text, $4::uuid)', [
+    refreshToken,
+    user.id,
+    parent,
+    sessionId,
+  ])
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -61,10 +61,11 @@ async function applyMigrations(db, dir, log) {
     const sql = await readFile(`${dir}/${file}`, 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1::text, $2::text, array[$3::text])',
-        [version, name, sql],
-      )
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1::text, $2::text, array[$3::text])', [
+        version,
+        name,
+        sql,
+      ])
     })
     log(`applied migration ${file}`)
     applied.push(file)

@@ -58,9 +58,7 @@ export function splitTopLevel(text) {
 
 /** @param {string} value */
 function unquote(value) {
-  return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
-    ? value.slice(1, -1).replace(/\\(.)/g, '$1')
-    : value
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value
 }
 
 /**
@@ -70,7 +68,9 @@ function unquote(value) {
  * @param {string} qualifier  table alias, e.g. `_t`
  */
 export function selectList(param, table, qualifier) {
-  const items = splitTopLevel(param ?? '*').map((item) => item.trim()).filter(Boolean)
+  const items = splitTopLevel(param ?? '*')
+    .map((item) => item.trim())
+    .filter(Boolean)
   if (items.length === 0) return `${qualifier}.*`
   return items
     .map((item) => {

@@ -85,7 +85,7 @@ function respond(res, method, request, answer) {
     sendEmpty(res, answer.status)
     return
   }
-  const body = request.singular ? result.one ?? 'null' : result.body
+  const body = request.singular ? (result.one ?? 'null') : result.body
   /** @type {Record<string, string>} */
   const headers = {
     'Content-Type': `${request.singular ? OBJECT_MEDIA_TYPE : 'application/json'}; charset=utf-8`,
@@ -111,8 +111,7 @@ function buildStatement(method, table, request, maxRows) {
   const relation = `public.${quoteIdent(table.name)}`
   const aggregate = request.stripNulls ? 'json_strip_nulls(json_agg(_r))' : 'json_agg(_r)'
   /** @param {string} rowsSql */
-  const collect = (rowsSql) =>
-    `select coalesce(${aggregate}, '[]')::text as body, (${aggregate} -> 0)::text as one, count(*)::int as n from (${rowsSql}) _r`
+  const collect = (rowsSql) => `select coalesce(${aggregate}, '[]')::text as body, (${aggregate} -> 0)::text as one, count(*)::int as n from (${rowsSql}) _r`
   const representation = prefer.get('return') === 'representation'
   const returning = () => `returning ${selectList(search.get('select'), table, '_t')}`
 
@@ -137,7 +136,14 @@ function buildStatement(method, table, request, maxRows) {
         : `insert into ${relation} as _t default values`
     sql += onConflict(prefer.get('resolution'), search.get('on_conflict'), columns, table)
     if (!representation) return { sql, params: params.values, countSql: null, returnsRows: false, offset: 0, status: 201 }
-    return { sql: `with _w as (${sql} ${returning()}) ${collect('select * from _w')}`, params: params.values, countSql: null, returnsRows: true, offset: 0, status: 201 }
+    return {
+      sql: `with _w as (${sql} ${returning()}) ${collect('select * from _w')}`,
+      params: params.values,
+      countSql: null,
+      returnsRows: true,
+      offset: 0,
+      status: 201,
+    }
   }
 
   if (method === 'PATCH' || method === 'DELETE') {
@@ -153,7 +159,14 @@ function buildStatement(method, table, request, maxRows) {
     } else sql = `delete from ${relation} as _t`
     sql += ` ${whereClause(search, table, '_t', params)}`
     if (!representation) return { sql, params: params.values, countSql: null, returnsRows: false, offset: 0, status: 204 }
-    return { sql: `with _w as (${sql} ${returning()}) ${collect('select * from _w')}`, params: params.values, countSql: null, returnsRows: true, offset: 0, status: 204 }
+    return {
+      sql: `with _w as (${sql} ${returning()}) ${collect('select * from _w')}`,
+      params: params.values,
+      countSql: null,
+      returnsRows: true,
+      offset: 0,
+      status: 204,
+    }
   }
   throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
 }
@@ -164,9 +177,7 @@ function buildStatement(method, table, request, maxRows) {
  * @param {import('./schema-cache.mjs').TableInfo} table
  */
 function insertColumns(param, rows, table) {
-  const names = param
-    ? param.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
-    : [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  const names = param ? param.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')) : [...new Set(rows.flatMap((row) => Object.keys(row)))]
   for (const name of names) {
     if (!table.columns.has(name)) {
       throw restError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`)
@@ -212,9 +223,11 @@ function parsePrefer(value) {
 
 /** @param {import('node:http').IncomingMessage} req */
 async function readJsonBody(req) {
-  const raw = (await readBody(req, BODY_LIMIT).catch(() => {
-    throw restError(413, 'PGRST413', 'Payload too large')
-  })).toString('utf8')
+  const raw = (
+    await readBody(req, BODY_LIMIT).catch(() => {
+      throw restError(413, 'PGRST413', 'Payload too large')
+    })
+  ).toString('utf8')
   try {
     return JSON.parse(raw)
   } catch {
@@ -233,9 +246,13 @@ function callerError(caller) {
     return new ApiError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' })
   }
   const code = caller.error === 'expired' ? 'PGRST303' : 'PGRST301'
-  return new ApiError(401, { code, details: null, hint: null, message: caller.message }, {
-    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${caller.message}"`,
-  })
+  return new ApiError(
+    401,
+    { code, details: null, hint: null, message: caller.message },
+    {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${caller.message}"`,
+    },
+  )
 }
 
 /**

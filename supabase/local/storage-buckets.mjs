@@ -21,19 +21,28 @@ export async function bucketRoutes({ db, files, caller, method, id, action, url,
     const search = url.searchParams
     const limit = Math.max(0, Math.floor(Number(search.get('limit') ?? 1000) || 1000))
     const offset = Math.max(0, Math.floor(Number(search.get('offset') ?? 0) || 0))
-    const rows = await asCaller(db, caller, async (tx) => (await tx.query(
-      `select coalesce(json_agg(b order by b.name), '[]')::text as body
+    const rows = await asCaller(
+      db,
+      caller,
+      async (tx) =>
+        (
+          await tx.query(
+            `select coalesce(json_agg(b order by b.name), '[]')::text as body
          from (select ${BUCKET_COLUMNS} from storage.buckets where name ilike $1::text
                order by name limit ${limit} offset ${offset}) b`,
-      [`%${search.get('search') ?? ''}%`],
-    )).rows)
+            [`%${search.get('search') ?? ''}%`],
+          )
+        ).rows,
+    )
     return JSON.parse(rows[0]?.body ?? '[]')
   }
   if (method === 'GET') {
-    const rows = await asCaller(db, caller, async (tx) => (await tx.query(
-      `select row_to_json(b)::text as body from (select ${BUCKET_COLUMNS} from storage.buckets where id = $1::text) b`,
-      [id],
-    )).rows)
+    const rows = await asCaller(
+      db,
+      caller,
+      async (tx) =>
+        (await tx.query(`select row_to_json(b)::text as body from (select ${BUCKET_COLUMNS} from storage.buckets where id = $1::text) b`, [id])).rows,
+    )
     if (!rows[0]) throw bucketNotFound()
     return JSON.parse(rows[0].body)
   }
@@ -41,28 +50,32 @@ export async function bucketRoutes({ db, files, caller, method, id, action, url,
     const input = await body()
     const bucketId = String(input.id ?? input.name ?? '')
     if (!isValidBucketName(bucketId)) throw storageError('400', 'Invalid Input', 'Bucket name invalid')
-    await asCaller(db, caller, (tx) => tx.query(
-      `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+    await asCaller(db, caller, (tx) =>
+      tx.query(
+        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
        values ($1::text, $1::text, $2::uuid, $3::text, $4::boolean, $5::bigint, (select array_agg(value) from json_array_elements_text($6::json)))`,
-      [bucketId, ownerOf(caller), caller.userId, Boolean(input.public), sizeLimit(input.file_size_limit), JSON.stringify(input.allowed_mime_types ?? [])],
-    ))
+        [bucketId, ownerOf(caller), caller.userId, Boolean(input.public), sizeLimit(input.file_size_limit), JSON.stringify(input.allowed_mime_types ?? [])],
+      ),
+    )
     return { name: bucketId }
   }
   if (method === 'PUT' && id !== '') {
     const input = await body()
-    const { rowCount } = await asCaller(db, caller, (tx) => tx.query(
-      `update storage.buckets set public = coalesce($2::boolean, public), file_size_limit = $3::bigint,
+    const { rowCount } = await asCaller(db, caller, (tx) =>
+      tx.query(
+        `update storage.buckets set public = coalesce($2::boolean, public), file_size_limit = $3::bigint,
          allowed_mime_types = (select array_agg(value) from json_array_elements_text($4::json)), updated_at = now()
        where id = $1::text`,
-      [id, input.public ?? null, sizeLimit(input.file_size_limit), JSON.stringify(input.allowed_mime_types ?? [])],
-    ))
+        [id, input.public ?? null, sizeLimit(input.file_size_limit), JSON.stringify(input.allowed_mime_types ?? [])],
+      ),
+    )
     if (rowCount === 0) throw bucketNotFound()
     return { message: 'Successfully updated' }
   }
   if (method === 'POST' && action === 'empty') {
-    const names = await asCaller(db, caller, async (tx) => (await tx.query(
-      'delete from storage.objects where bucket_id = $1::text returning name', [id],
-    )).rows.map((row) => String(row.name)))
+    const names = await asCaller(db, caller, async (tx) =>
+      (await tx.query('delete from storage.objects where bucket_id = $1::text returning name', [id])).rows.map((row) => String(row.name)),
+    )
     await files.remove(id, names)
     return { message: 'Successfully emptied' }
   }

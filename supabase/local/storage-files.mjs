@@ -12,10 +12,7 @@ const VALID_KEY = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/
 /** @param {string} name */
 export function isValidObjectName(name) {
   return (
-    name.length > 0 &&
-    name.length <= 1024 &&
-    VALID_KEY.test(name) &&
-    !name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
+    name.length > 0 && name.length <= 1024 && VALID_KEY.test(name) && !name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
   )
 }
 

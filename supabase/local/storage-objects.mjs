@@ -27,16 +27,26 @@ export async function objectRoutes({ db, files, caller, method, bucketId, name, 
   if (method === 'DELETE') {
     const input = name === '' ? await body() : { prefixes: [name] }
     const prefixes = Array.isArray(input.prefixes) ? input.prefixes.map(String) : []
-    const deleted = await asCaller(db, caller, async (tx) => (await tx.query(
-      `with d as (
+    const deleted = await asCaller(
+      db,
+      caller,
+      async (tx) =>
+        (
+          await tx.query(
+            `with d as (
          delete from storage.objects
           where bucket_id = $1::text and name in (select json_array_elements_text($2::json))
           returning id, bucket_id, name, owner, created_at, updated_at, last_accessed_at, metadata)
        select coalesce(json_agg(d), '[]')::text as body from d`,
-      [bucketId, JSON.stringify(prefixes)],
-    )).rows)
+            [bucketId, JSON.stringify(prefixes)],
+          )
+        ).rows,
+    )
     const objects = JSON.parse(deleted[0]?.body ?? '[]')
-    await files.remove(bucketId, objects.map((/** @type {{ name: string }} */ object) => object.name))
+    await files.remove(
+      bucketId,
+      objects.map((/** @type {{ name: string }} */ object) => object.name),
+    )
     return name === '' ? objects : { message: 'Successfully deleted' }
   }
   throw storageError('404', 'not_found', 'Route not found', 404)
@@ -53,11 +63,18 @@ async function list(db, caller, bucketId, options) {
   const prefix = String(options.prefix ?? '').replace(/^\/+|\/+$/g, '')
   const base = prefix === '' ? '' : `${prefix}/`
   const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-  const rows = await asCaller(db, caller, async (tx) => (await tx.query(
-    `select id, name, created_at, updated_at, last_accessed_at, metadata
+  const rows = await asCaller(
+    db,
+    caller,
+    async (tx) =>
+      (
+        await tx.query(
+          `select id, name, created_at, updated_at, last_accessed_at, metadata
        from storage.objects where bucket_id = $1::text and name like $2::text order by name`,
-    [bucketId, pattern],
-  )).rows)
+          [bucketId, pattern],
+        )
+      ).rows,
+  )
   /** @param {unknown} value */
   const iso = (value) => (value ? new Date(/** @type {string} */ (value)).toISOString() : null)
   /** @type {Map<string, Record<string, unknown>>} */

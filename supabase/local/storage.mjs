@@ -30,10 +30,7 @@ export function createStorageHandler({ db, jwtSecret, storageDir, globalFileSize
 
   /** Buckets are looked up with full rights, as storage-api does, before the caller's insert. @param {string} id */
   async function findBucket(id) {
-    const { rows } = await db.query(
-      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1::text',
-      [id],
-    )
+    const { rows } = await db.query('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1::text', [id])
     return /** @type {{ id: string, public: boolean, file_size_limit: number | string | null, allowed_mime_types: string[] | null } | undefined} */ (rows[0])
   }
 
@@ -113,7 +110,10 @@ export function createStorageHandler({ db, jwtSecret, storageDir, globalFileSize
       return
     }
     await new Promise((resolve, reject) => {
-      createReadStream(path).on('error', reject).on('end', () => resolve(undefined)).pipe(res)
+      createReadStream(path)
+        .on('error', reject)
+        .on('end', () => resolve(undefined))
+        .pipe(res)
     })
   }
 
@@ -125,7 +125,10 @@ export function createStorageHandler({ db, jwtSecret, storageDir, globalFileSize
    */
   return async function handleStorage(req, res, url, path) {
     const method = req.method ?? 'GET'
-    const [area, first = '', ...more] = path.split('/').slice(1).map((segment) => decodeURIComponent(segment))
+    const [area, first = '', ...more] = path
+      .split('/')
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment))
     const body = () => readJson(req)
     try {
       if (area === 'bucket') {
@@ -148,7 +151,14 @@ export function createStorageHandler({ db, jwtSecret, storageDir, globalFileSize
         const caller = callerOf(req)
         const name = more.join('/')
         const answer = await objectRoutes({
-          db, files, caller, method, bucketId: first, name, req, body,
+          db,
+          files,
+          caller,
+          method,
+          bucketId: first,
+          name,
+          req,
+          body,
           upload: (mode) => upload(req, caller, first, name, mode),
         })
         sendJson(res, 200, answer)

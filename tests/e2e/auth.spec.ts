@@ -38,7 +38,10 @@ function watchAuthCode(context: BrowserContext) {
 
 async function createMember(request: APIRequestContext, names: { first_name: string; last_name: string }) {
   const email = `membre-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`
-  const response = await request.post(`${supabaseUrl}/auth/v1/admin/users`, { headers: asServiceRole, data: { email, email_confirm: true, user_metadata: names } })
+  const response = await request.post(`${supabaseUrl}/auth/v1/admin/users`, {
+    headers: asServiceRole,
+    data: { email, email_confirm: true, user_metadata: names },
+  })
   expect(response.status()).toBe(200)
   const user = await response.json()
   const now = Math.floor(Date.now() / 1000)

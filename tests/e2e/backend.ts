@@ -38,6 +38,9 @@ export async function contactImages(start = ''): Promise<string[]> {
 }
 
 /** A small real JPEG, as a phone would send (8×8 px, champagne). */
-export const smallJpeg = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#b8975a' } }).jpeg().toBuffer()
+export const smallJpeg = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#b8975a' } })
+    .jpeg()
+    .toBuffer()
 
 export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`

@@ -38,7 +38,11 @@ test.describe('first visit', () => {
     await expect(banner(page)).toContainText("En cliquant sur « Accepter tout », vous consentez à l'utilisation de tous les cookies")
     await expect(banner(page).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite')
     await expect(banner(page).getByRole('button')).toHaveText(['Paramètres', 'Refuser tout', 'Accepter tout'])
-    const box = await banner(page).evaluate((el) => ({ position: getComputedStyle(el).position, bottom: el.getBoundingClientRect().bottom, height: innerHeight }))
+    const box = await banner(page).evaluate((el) => ({
+      position: getComputedStyle(el).position,
+      bottom: el.getBoundingClientRect().bottom,
+      height: innerHeight,
+    }))
     expect(box.position).toBe('fixed')
     expect(Math.round(box.bottom)).toBe(box.height)
     expect(await stored(page)).toBeNull()
@@ -148,7 +152,11 @@ test.describe('returning visitor', () => {
     }
     await necessary.click({ force: true })
     await expect(necessary).toBeChecked()
-    await expect(settings.getByRole('button', { name: /^(Tout refuser|Tout accepter|Enregistrer mes choix)$/ })).toHaveText(['Tout refuser', 'Tout accepter', 'Enregistrer mes choix'])
+    await expect(settings.getByRole('button', { name: /^(Tout refuser|Tout accepter|Enregistrer mes choix)$/ })).toHaveText([
+      'Tout refuser',
+      'Tout accepter',
+      'Enregistrer mes choix',
+    ])
 
     await page.keyboard.press('Escape')
     await expect(settings).toHaveCount(0)

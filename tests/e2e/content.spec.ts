@@ -32,7 +32,10 @@ const pages: PageExpectation[] = [
       { name: 'Nous contacter', href: '/contact' },
     ],
     texts: ['Soudure', 'Remplacement de pierres', 'Restauration complète', 'Fermoirs et systèmes', 'Renforcement préventif'],
-    breadcrumb: [{ label: 'Services', href: '/services' }, { label: 'Réparation de bijoux', href: '/services/reparation-bijoux' }],
+    breadcrumb: [
+      { label: 'Services', href: '/services' },
+      { label: 'Réparation de bijoux', href: '/services/reparation-bijoux' },
+    ],
   },
   {
     path: '/services/sertissage-pierres',
@@ -58,12 +61,24 @@ const pages: PageExpectation[] = [
   {
     path: '/services/achat-or',
     sections: { testimonials: [3] },
-    breadcrumb: [{ label: 'Services', href: '/services' }, { label: "Achat d'or", href: '/services/achat-or' }],
+    breadcrumb: [
+      { label: 'Services', href: '/services' },
+      { label: "Achat d'or", href: '/services/achat-or' },
+    ],
   },
-  { path: '/services/enfilage-perles', breadcrumb: [{ label: 'Services', href: '/services' }, { label: 'Enfilage de perles', href: '/services/enfilage-perles' }] },
+  {
+    path: '/services/enfilage-perles',
+    breadcrumb: [
+      { label: 'Services', href: '/services' },
+      { label: 'Enfilage de perles', href: '/services/enfilage-perles' },
+    ],
+  },
   {
     path: '/reparations',
-    breadcrumb: [{ label: 'Services', href: '/services' }, { label: 'Réparations', href: '/reparations' }],
+    breadcrumb: [
+      { label: 'Services', href: '/services' },
+      { label: 'Réparations', href: '/reparations' },
+    ],
   },
   {
     path: '/a-propos',
@@ -100,8 +115,7 @@ async function checkPage(page: Page, expected: PageExpectation) {
       await expect(sections.first(), `${kind} section`).toBeAttached()
       continue
     }
-    for (const [index, count] of counts.entries())
-      await expect(sections.nth(index).locator(sectionItems[kind]!), `${kind} #${index + 1}`).toHaveCount(count)
+    for (const [index, count] of counts.entries()) await expect(sections.nth(index).locator(sectionItems[kind]!), `${kind} #${index + 1}`).toHaveCount(count)
   }
   for (const heading of expected.headings ?? []) await expect(main.getByRole('heading', { name: heading })).toBeAttached()
   for (const link of expected.links ?? []) await expect(main.getByRole('link', { name: link.name, exact: true }).first()).toHaveAttribute('href', link.href)
@@ -146,7 +160,12 @@ test('process blocks end with a call to the contact page with the service presel
   const steps = page.locator('section[data-section="steps"]')
   await expect(steps.getByRole('link')).toHaveAttribute('href', '/contact?service=creation-sur-mesure')
   await page.goto('/services/reparation-bijoux')
-  await expect(page.getByRole('main').getByRole('link', { name: /./ }).filter({ has: page.locator('xpath=self::a[@href="/contact?service=réparation"]') })).toHaveCount(1)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /./ })
+      .filter({ has: page.locator('xpath=self::a[@href="/contact?service=réparation"]') }),
+  ).toHaveCount(1)
 })
 
 test('FAQ: the first answer is open, a click opens another and a click on an open one closes it', async ({ page }) => {
@@ -283,7 +302,10 @@ test.describe('findability', () => {
         openingHoursSpecification: [{ dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '18:45' }],
       })
       expect(store.telephone && store.url && store.image && store.priceRange).toBeTruthy()
-      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList'), route.path).toBe(Boolean(route.breadcrumb))
+      expect(
+        blocks.some((b) => b['@type'] === 'BreadcrumbList'),
+        route.path,
+      ).toBe(Boolean(route.breadcrumb))
       const isService = route.path.startsWith('/services/') || route.path.startsWith('/horlogerie/')
       const service = blocks.find((b) => b['@type'] === 'Service')
       expect(Boolean(service), route.path).toBe(isService)

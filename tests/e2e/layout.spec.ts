@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures'
 
-const hydrated = (page: import('@playwright/test').Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+const hydrated = (page: import('@playwright/test').Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 
 test.describe('header', () => {
   test('is transparent at the top of the home page and solid once scrolled past 10 px', async ({ page }) => {
@@ -58,7 +57,13 @@ test.describe('services dropdown', () => {
     await button.hover()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
-    await expect(panel.getByRole('link')).toHaveText(["Vue d'ensemble", 'Création sur mesure', 'Transformation de bijoux', 'Conseil personnalisé', 'Réparation de montres'])
+    await expect(panel.getByRole('link')).toHaveText([
+      "Vue d'ensemble",
+      'Création sur mesure',
+      'Transformation de bijoux',
+      'Conseil personnalisé',
+      'Réparation de montres',
+    ])
     await page.mouse.move(10, 600)
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })

@@ -165,7 +165,12 @@ test('a queued message the database refuses stays on the device, with its text, 
           status: 400,
           contentType: 'application/json',
           headers: { 'Access-Control-Allow-Origin': '*' },
-          body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'new row for relation "contact_messages" violates check constraint "contact_messages_message_check"' }),
+          body: JSON.stringify({
+            code: '23514',
+            details: null,
+            hint: null,
+            message: 'new row for relation "contact_messages" violates check constraint "contact_messages_message_check"',
+          }),
         })
       : route.fallback(),
   )

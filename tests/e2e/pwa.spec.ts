@@ -78,7 +78,15 @@ test.describe('installability', () => {
 
   test('the manifest is French, names the brand, and has the icons and shortcuts', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json()
-    expect(manifest).toMatchObject({ lang: 'fr', short_name: site.brand, start_url: '/', scope: '/', display: 'standalone', theme_color: site.themeColor, background_color: site.backgroundColor })
+    expect(manifest).toMatchObject({
+      lang: 'fr',
+      short_name: site.brand,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: site.themeColor,
+      background_color: site.backgroundColor,
+    })
     expect(manifest.name).toContain(site.brand)
     const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[]
     expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])

@@ -6,7 +6,19 @@ import { expect, test } from './fixtures'
 const expectedPaths = [
   '/',
   '/services',
-  ...['creation-sur-mesure', 'conseil-personnalise', 'expertise-gemmologique', 'entretien-polissage', 'remise-a-taille', 'gravure-personnalisee', 'achat-or', 'enfilage-perles', 'transformation-bijoux', 'reparation-bijoux', 'sertissage-pierres'].map((s) => `/services/${s}`),
+  ...[
+    'creation-sur-mesure',
+    'conseil-personnalise',
+    'expertise-gemmologique',
+    'entretien-polissage',
+    'remise-a-taille',
+    'gravure-personnalisee',
+    'achat-or',
+    'enfilage-perles',
+    'transformation-bijoux',
+    'reparation-bijoux',
+    'sertissage-pierres',
+  ].map((s) => `/services/${s}`),
   '/reparations',
   ...['reparation-montres', 'restauration-ancienne', 'entretien-pendules', 'remplacement-piles'].map((s) => `/horlogerie/${s}`),
   '/a-propos',
@@ -21,7 +33,11 @@ const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) =>
-    code.startsWith('#x') ? String.fromCodePoint(parseInt(code.slice(2), 16)) : code.startsWith('#') ? String.fromCodePoint(Number(code.slice(1))) : (entities[code] ?? whole),
+    code.startsWith('#x')
+      ? String.fromCodePoint(parseInt(code.slice(2), 16))
+      : code.startsWith('#')
+        ? String.fromCodePoint(Number(code.slice(1)))
+        : (entities[code] ?? whole),
   )
 
 test('the route table lists exactly the specified pages, with unique titles and descriptions', () => {

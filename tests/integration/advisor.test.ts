@@ -19,7 +19,9 @@ describe('migrations', () => {
   it('only use what a hosted project already has (no roles, auth or storage internals created)', () => {
     for (const file of migrations) {
       const sql = readFileSync(`${MIGRATIONS_DIR}${file}`, 'utf8').toLowerCase()
-      expect(sql, file).not.toMatch(/create\s+role|create\s+schema\s+(auth|storage)|create\s+table\s+(auth|storage)\.|alter\s+table\s+(auth|storage)\.|create\s+extension/)
+      expect(sql, file).not.toMatch(
+        /create\s+role|create\s+schema\s+(auth|storage)|create\s+table\s+(auth|storage)\.|alter\s+table\s+(auth|storage)\.|create\s+extension/,
+      )
     }
   })
 })
@@ -97,7 +99,11 @@ describe.each(BACKEND_KINDS)('security advisor on %s', (kind) => {
     expect(
       rows.map((row) => ({
         id: row.id,
-        options: { public: row.public, fileSizeLimit: row.file_size_limit === null ? null : Number(row.file_size_limit), allowedMimeTypes: row.allowed_mime_types },
+        options: {
+          public: row.public,
+          fileSizeLimit: row.file_size_limit === null ? null : Number(row.file_size_limit),
+          allowedMimeTypes: row.allowed_mime_types,
+        },
       })),
     ).toEqual([...EXPECTED_BUCKETS].sort((a, b) => a.id.localeCompare(b.id)))
   })

@@ -29,7 +29,11 @@ describe.each(BACKEND_KINDS)('account layer on %s', (kind) => {
 
   it('lets the service role create a confirmed user through POST /auth/v1/admin/users, as GoTrue does', async () => {
     const email = `lea-${stamp()}@example.fr`
-    const { data, error } = await backend().service.auth.admin.createUser({ email, email_confirm: true, user_metadata: { first_name: 'Léa', last_name: 'Martin' } })
+    const { data, error } = await backend().service.auth.admin.createUser({
+      email,
+      email_confirm: true,
+      user_metadata: { first_name: 'Léa', last_name: 'Martin' },
+    })
     expect(error).toBeNull()
     expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', user_metadata: { first_name: 'Léa', last_name: 'Martin' } })
     expect(data.user?.email_confirmed_at).toBeTruthy()
@@ -84,7 +88,17 @@ describe.each(BACKEND_KINDS)('account layer on %s', (kind) => {
     const key = authStorageKey(backend().url)
     expect(key).toBe('sb-127-auth-token')
     const stored = new Map<string, string>([
-      [key, JSON.stringify({ access_token: claire.accessToken, refresh_token: claire.refreshToken, token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user: claire.user })],
+      [
+        key,
+        JSON.stringify({
+          access_token: claire.accessToken,
+          refresh_token: claire.refreshToken,
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: Math.floor(Date.now() / 1000) + 3600,
+          user: claire.user,
+        }),
+      ],
     ])
     const client = createClient(backend().url, backend().anonKey, {
       auth: {

@@ -57,7 +57,10 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
     const retry = await backend().anon.from('contact_messages').insert(message)
     expect(retry.status).toBe(409)
     expect(retry.error?.code).toBe('23505')
-    const { count } = await backend().service.from('contact_messages').select('*', { count: 'exact', head: true }).eq('id', message.id as string)
+    const { count } = await backend()
+      .service.from('contact_messages')
+      .select('*', { count: 'exact', head: true })
+      .eq('id', message.id as string)
     expect(count).toBe(1)
   })
 
@@ -82,7 +85,9 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
   })
 
   it('refuses an insert that sets created_at (column not granted)', async () => {
-    const result = await backend().anon.from('contact_messages').insert({ ...contactMessage(), created_at: '2020-01-01T00:00:00Z' })
+    const result = await backend()
+      .anon.from('contact_messages')
+      .insert({ ...contactMessage(), created_at: '2020-01-01T00:00:00Z' })
     expect(result.status).toBe(401)
     expect(result.error?.code).toBe('42501')
   })
@@ -109,7 +114,9 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
   ]
 
   it.each(badValues)('rejects %s with 400 and code 23514', async (_label, override) => {
-    const result = await backend().anon.from('contact_messages').insert({ ...contactMessage(), ...override })
+    const result = await backend()
+      .anon.from('contact_messages')
+      .insert({ ...contactMessage(), ...override })
     expect(result.error?.code).toBe('23514')
     expect(result.status).toBe(400)
   })
@@ -141,9 +148,7 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
     const { anon, query } = backend()
     const batch = `charge-${kind}-${Date.now()}`
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) =>
-        anon.from('contact_messages').insert(contactMessage({ id: newId(), subject: `${batch} ${index}` })),
-      ),
+      Array.from({ length: 200 }, (_, index) => anon.from('contact_messages').insert(contactMessage({ id: newId(), subject: `${batch} ${index}` }))),
     )
     expect(results.filter((result) => result.status !== 201).map((result) => result.error)).toEqual([])
     const [row] = await query('select count(*)::int as n from public.contact_messages where subject like $1::text', [`${batch} %`])

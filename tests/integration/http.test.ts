@@ -18,7 +18,20 @@ describe.each(BACKEND_KINDS)('HTTP surface on %s', (kind) => {
     expect(response.headers.get('access-control-allow-origin')).toMatch(/^(\*|https:\/\/atelier\.example)$/)
     expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PATCH,PUT,DELETE,OPTIONS')
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/,\s*/)
-    for (const name of ['authorization', 'apikey', 'content-type', 'prefer', 'x-client-info', 'accept-profile', 'content-profile', 'x-upsert', 'cache-control', 'x-supabase-api-version', 'range', 'x-retry-count']) {
+    for (const name of [
+      'authorization',
+      'apikey',
+      'content-type',
+      'prefer',
+      'x-client-info',
+      'accept-profile',
+      'content-profile',
+      'x-upsert',
+      'cache-control',
+      'x-supabase-api-version',
+      'range',
+      'x-retry-count',
+    ]) {
       expect(allowed).toContain(name)
     }
   })

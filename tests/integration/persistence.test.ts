@@ -44,12 +44,7 @@ describe.each(BACKEND_KINDS)('a restarted %s database', (kind: BackendKind) => {
       const [{ n: reviewsAfter }] = await second.query('select count(*)::int as n from public.reviews')
       expect(reviewsAfter).toBe(reviews)
       const versions = await second.query('select version from supabase_migrations.schema_migrations order by version')
-      expect(versions.map((version) => version.version)).toEqual([
-        '20261121000001',
-        '20261121000002',
-        '20261121000003',
-        '20261121000004',
-      ])
+      expect(versions.map((version) => version.version)).toEqual(['20261121000001', '20261121000002', '20261121000003', '20261121000004'])
       expect(await second.query('select path from supabase_migrations.seed_files')).toEqual([{ path: 'supabase/seed.sql' }])
     } finally {
       await second.close()

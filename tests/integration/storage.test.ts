@@ -52,7 +52,9 @@ describe.each(BACKEND_KINDS)('storage on %s', (kind) => {
   })
 
   it('refuses a file whose type is not an image (415)', async () => {
-    const { error } = await backend().anon.storage.from('contact_images').upload(contactImageName(), new Blob(['bonjour'], { type: 'text/plain' }))
+    const { error } = await backend()
+      .anon.storage.from('contact_images')
+      .upload(contactImageName(), new Blob(['bonjour'], { type: 'text/plain' }))
     expect(refusal(error)).toEqual({ status: 400, statusCode: '415' })
   })
 

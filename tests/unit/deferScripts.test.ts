@@ -10,7 +10,9 @@ describe('scripts deferred until the first paint', () => {
   it('moves the entry and the module preloads into the bootstrap tag', () => {
     const html = rewritePage(page, '/assets/boot.123.js')
     expect(html).not.toMatch(/modulepreload|type="module"/)
-    expect(html).toContain('<script src="/assets/boot.123.js" defer data-entry="/assets/entries/entry.abc.js" data-preload="/assets/entries/page.def.js /assets/chunks/chunk-1.js"></script>')
+    expect(html).toContain(
+      '<script src="/assets/boot.123.js" defer data-entry="/assets/entries/entry.abc.js" data-preload="/assets/entries/page.def.js /assets/chunks/chunk-1.js"></script>',
+    )
   })
 
   it('still counts every deferred script in the first-load budget', () => {

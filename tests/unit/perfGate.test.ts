@@ -45,7 +45,7 @@ describe('medians and script cost', () => {
     expect(median([10, 20, 30, 40])).toBe(25)
   })
 
-  it("says how much TBT the scripts add and how much later they make the LCP", () => {
+  it('says how much TBT the scripts add and how much later they make the LCP', () => {
     const page = { tbt: 120, lcp: 1320 } as Parameters<typeof scriptCost>[0]
     const twin = { tbt: 20, lcp: 1200 } as Parameters<typeof scriptCost>[1]
     expect(scriptCost(page, twin)).toEqual({ tbtOverTwin: 100, lcpRatio: 1.1 })

@@ -8,8 +8,7 @@ export const account: ContentPage = {
   hero: {
     eyebrow: 'Compte',
     title: 'Espace client',
-    intro:
-      'La fonctionnalité de compte utilisateur est actuellement désactivée. Pour toute demande, veuillez nous contacter directement.',
+    intro: 'La fonctionnalité de compte utilisateur est actuellement désactivée. Pour toute demande, veuillez nous contacter directement.',
     actions: [{ label: 'Nous contacter', href: '/contact', variant: 'primary' }],
   },
   sections: [],

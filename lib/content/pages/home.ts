@@ -43,14 +43,7 @@ export const home: HomeContent = {
     title: "Du dessin à l'entretien, tout se fait à l'atelier",
     intro:
       'Création, transformation, réparation, expertise ou rachat : chaque demande est prise en charge par nos artisans, sur devis gratuit et sans engagement.',
-    slugs: [
-      'creation-sur-mesure',
-      'transformation-bijoux',
-      'reparation-bijoux',
-      'expertise-gemmologique',
-      'achat-or',
-      'reparation-montres',
-    ],
+    slugs: ['creation-sur-mesure', 'transformation-bijoux', 'reparation-bijoux', 'expertise-gemmologique', 'achat-or', 'reparation-montres'],
     link: { label: 'Découvrir nos services', href: '/services', variant: 'secondary' },
   },
   video: {

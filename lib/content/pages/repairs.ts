@@ -33,8 +33,7 @@ export const repairs: ContentPage = {
         },
         {
           title: 'Remise à taille',
-          description:
-            'Agrandir ou réduire une bague sans altérer son dessin ni ses pierres : apportez-la en boutique, nous la mesurons avec vous.',
+          description: 'Agrandir ou réduire une bague sans altérer son dessin ni ses pierres : apportez-la en boutique, nous la mesurons avec vous.',
           icon: 'i-lucide-gem',
           details: ['Atelier de joaillerie'],
         },
@@ -68,15 +67,13 @@ export const repairs: ContentPage = {
         },
         {
           title: 'Entretien de pendules',
-          description:
-            "Pendules de cheminée, comtoises et carillons révisés à l'atelier ; pour les pièces qui voyagent mal, nous nous déplaçons sur devis.",
+          description: "Pendules de cheminée, comtoises et carillons révisés à l'atelier ; pour les pièces qui voyagent mal, nous nous déplaçons sur devis.",
           icon: 'i-lucide-clock',
           details: ["Atelier d'horlogerie"],
         },
         {
           title: 'Remplacement de piles',
-          description:
-            "Pile changée en une dizaine de minutes, pendant que vous patientez : passez en boutique aux heures d'ouverture, sans rendez-vous.",
+          description: "Pile changée en une dizaine de minutes, pendant que vous patientez : passez en boutique aux heures d'ouverture, sans rendez-vous.",
           icon: 'i-lucide-battery-charging',
           details: ['En boutique, sans rendez-vous'],
         },
@@ -99,18 +96,15 @@ export const repairs: ContentPage = {
         },
         {
           title: "Réparation à l'atelier",
-          description:
-            "Nos joailliers et notre horloger réalisent l'intervention à l'atelier. Votre objet reste assuré pendant toute la durée de son séjour.",
+          description: "Nos joailliers et notre horloger réalisent l'intervention à l'atelier. Votre objet reste assuré pendant toute la durée de son séjour.",
         },
         {
           title: 'Contrôle qualité',
-          description:
-            'Chaque pièce est vérifiée avant restitution : tenue des pierres et des fermoirs pour un bijou, marche et étanchéité pour une montre.',
+          description: 'Chaque pièce est vérifiée avant restitution : tenue des pierres et des fermoirs pour un bijou, marche et étanchéité pour une montre.',
         },
         {
           title: 'Remise avec garantie',
-          description:
-            "Nous vous prévenons dès que l'objet est prêt. Vous le récupérez en boutique avec une garantie de 12 mois sur la réparation.",
+          description: "Nous vous prévenons dès que l'objet est prêt. Vous le récupérez en boutique avec une garantie de 12 mois sur la réparation.",
         },
       ],
     },

@@ -14,11 +14,7 @@ export const achatOr: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
       { label: 'Demander une estimation', href: '/contact?service=achat-or', variant: 'secondary' },
     ],
-    highlights: [
-      'Pesée et test du titre devant vous',
-      'Paiement immédiat par virement',
-      'Note 4,9 sur 5 (120 avis Google)',
-    ],
+    highlights: ['Pesée et test du titre devant vous', 'Paiement immédiat par virement', 'Note 4,9 sur 5 (120 avis Google)'],
   },
   sections: [
     {
@@ -84,7 +80,8 @@ export const achatOr: ServicePage = {
       steps: [
         {
           title: 'Accueil et identification',
-          description: "Munissez-vous d'une pièce d'identité en cours de validité, que la loi nous impose d'enregistrer, et d'un relevé d'identité bancaire pour le virement.",
+          description:
+            "Munissez-vous d'une pièce d'identité en cours de validité, que la loi nous impose d'enregistrer, et d'un relevé d'identité bancaire pour le virement.",
         },
         {
           title: 'Tri, pesée et test',
@@ -92,7 +89,8 @@ export const achatOr: ServicePage = {
         },
         {
           title: 'Proposition de prix',
-          description: "Nous vous présentons le calcul au cours du jour. Si vous acceptez, nous établissons le bordereau d'achat ; sinon, vous repartez avec votre or.",
+          description:
+            "Nous vous présentons le calcul au cours du jour. Si vous acceptez, nous établissons le bordereau d'achat ; sinon, vous repartez avec votre or.",
         },
         {
           title: 'Paiement par virement',
@@ -152,8 +150,7 @@ export const achatOr: ServicePage = {
         },
         {
           question: "Suis-je obligé de vendre après l'estimation ?",
-          answer:
-            "Non. L'estimation ne vous engage à rien : si le prix proposé ne vous convient pas, vous repartez avec l'intégralité de votre or.",
+          answer: "Non. L'estimation ne vous engage à rien : si le prix proposé ne vous convient pas, vous repartez avec l'intégralité de votre or.",
         },
       ],
     },

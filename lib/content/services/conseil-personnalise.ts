@@ -14,11 +14,7 @@ export const conseilPersonnalise: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise', variant: 'appointment' },
       { label: 'Poser une question', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
     ],
-    highlights: [
-      'Rendez-vous de 45 à 60 minutes',
-      "Un joaillier de l'atelier, pas un vendeur",
-      'Note 4,9 sur 5 (120 avis Google)',
-    ],
+    highlights: ['Rendez-vous de 45 à 60 minutes', "Un joaillier de l'atelier, pas un vendeur", 'Note 4,9 sur 5 (120 avis Google)'],
   },
   sections: [
     {
@@ -42,7 +38,8 @@ export const conseilPersonnalise: ServicePage = {
         },
         {
           title: 'Le métal et sa couleur',
-          description: "Or jaune, rose ou blanc, platine : chaque métal a sa teinte, sa dureté et son entretien. Nous l'accordons à votre peau et à vos bijoux.",
+          description:
+            "Or jaune, rose ou blanc, platine : chaque métal a sa teinte, sa dureté et son entretien. Nous l'accordons à votre peau et à vos bijoux.",
           icon: 'i-lucide-palette',
         },
         {
@@ -52,7 +49,8 @@ export const conseilPersonnalise: ServicePage = {
         },
         {
           title: "L'harmonie de vos bagues",
-          description: "Une alliance qui épouse la bague de fiançailles, une bague qui se porte avec une montre : nous pensons l'ensemble, pas seulement la pièce.",
+          description:
+            "Une alliance qui épouse la bague de fiançailles, une bague qui se porte avec une montre : nous pensons l'ensemble, pas seulement la pièce.",
           icon: 'i-lucide-layers',
         },
         {
@@ -62,7 +60,8 @@ export const conseilPersonnalise: ServicePage = {
         },
         {
           title: 'Vos bijoux existants',
-          description: 'Faut-il réparer, transformer, faire expertiser ou simplement entretenir ? Nous vous donnons un avis franc sur les pièces que vous apportez.',
+          description:
+            'Faut-il réparer, transformer, faire expertiser ou simplement entretenir ? Nous vous donnons un avis franc sur les pièces que vous apportez.',
           icon: 'i-lucide-eye',
         },
       ],
@@ -74,7 +73,8 @@ export const conseilPersonnalise: ServicePage = {
       steps: [
         {
           title: 'Prise de rendez-vous',
-          description: 'Vous choisissez un créneau du mardi au samedi et nous dites en quelques mots ce qui vous amène, pour que nous préparions pierres et modèles.',
+          description:
+            'Vous choisissez un créneau du mardi au samedi et nous dites en quelques mots ce qui vous amène, pour que nous préparions pierres et modèles.',
         },
         {
           title: 'Écoute',

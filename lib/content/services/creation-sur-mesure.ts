@@ -14,11 +14,7 @@ export const creationSurMesure: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure', variant: 'appointment' },
       { label: 'Décrire votre projet', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
     ],
-    highlights: [
-      'Premier rendez-vous de 45 à 60 minutes',
-      "Dessin, fabrication et sertissage à l'atelier",
-      'Plus de 60 ans de savoir-faire',
-    ],
+    highlights: ['Premier rendez-vous de 45 à 60 minutes', "Dessin, fabrication et sertissage à l'atelier", 'Plus de 60 ans de savoir-faire'],
   },
   sections: [
     {
@@ -39,7 +35,8 @@ export const creationSurMesure: ServicePage = {
       items: [
         {
           title: 'Bagues de fiançailles',
-          description: 'Solitaire, trilogie, entourage ou monture ancienne revisitée : nous choisissons la pierre avec vous et dessinons la monture qui la met en valeur.',
+          description:
+            'Solitaire, trilogie, entourage ou monture ancienne revisitée : nous choisissons la pierre avec vous et dessinons la monture qui la met en valeur.',
           icon: 'i-lucide-gem',
         },
         {
@@ -76,11 +73,13 @@ export const creationSurMesure: ServicePage = {
       steps: [
         {
           title: 'Premier rendez-vous',
-          description: 'Pendant 45 à 60 minutes, nous parlons de votre projet, de vos goûts et de votre budget, en regardant ensemble des pierres et des montures.',
+          description:
+            'Pendant 45 à 60 minutes, nous parlons de votre projet, de vos goûts et de votre budget, en regardant ensemble des pierres et des montures.',
         },
         {
           title: 'Dessin et devis',
-          description: "Nos joailliers dessinent une ou plusieurs propositions à la main et vous remettent un devis détaillé : métal, pierres et heures d'atelier.",
+          description:
+            "Nos joailliers dessinent une ou plusieurs propositions à la main et vous remettent un devis détaillé : métal, pierres et heures d'atelier.",
         },
         {
           title: 'Maquette',
@@ -92,7 +91,8 @@ export const creationSurMesure: ServicePage = {
         },
         {
           title: 'Remise du bijou',
-          description: "Nous vous le remettons poli, poinçonné et accompagné de son certificat décrivant le métal et les pierres, avec nos conseils d'entretien.",
+          description:
+            "Nous vous le remettons poli, poinçonné et accompagné de son certificat décrivant le métal et les pierres, avec nos conseils d'entretien.",
         },
       ],
     },

@@ -14,11 +14,7 @@ export const enfilagePerles: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=enfilage-perles', variant: 'appointment' },
       { label: 'Nous contacter', href: '/contact?service=enfilage-perles', variant: 'secondary' },
     ],
-    highlights: [
-      'Enfilage sur soie, nœud entre chaque perle',
-      'Rendu sous 3 à 5 jours ouvrés',
-      'Renfilage conseillé tous les 2 à 3 ans',
-    ],
+    highlights: ['Enfilage sur soie, nœud entre chaque perle', 'Rendu sous 3 à 5 jours ouvrés', 'Renfilage conseillé tous les 2 à 3 ans'],
   },
   sections: [
     {

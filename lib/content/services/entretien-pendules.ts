@@ -55,8 +55,7 @@ export const entretienPendules: ServicePage = {
         },
         {
           title: 'Examen et devis gratuit',
-          description:
-            "L'horloger examine le mouvement et vous remet un devis écrit, avec le détail des travaux et le délai prévu.",
+          description: "L'horloger examine le mouvement et vous remet un devis écrit, avec le détail des travaux et le délai prévu.",
         },
         {
           title: "Révision à l'atelier",

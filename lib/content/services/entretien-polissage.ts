@@ -14,11 +14,7 @@ export const entretienPolissage: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=entretien-polissage', variant: 'appointment' },
       { label: 'Nous contacter', href: '/contact?service=entretien-polissage', variant: 'secondary' },
     ],
-    highlights: [
-      'Un entretien conseillé tous les 12 à 18 mois',
-      'Contrôle des sertis à chaque passage',
-      'Soins adaptés à chaque pierre',
-    ],
+    highlights: ['Un entretien conseillé tous les 12 à 18 mois', 'Contrôle des sertis à chaque passage', 'Soins adaptés à chaque pierre'],
   },
   sections: [
     {
@@ -28,7 +24,8 @@ export const entretienPolissage: ServicePage = {
       items: [
         {
           title: 'Nettoyage aux ultrasons',
-          description: "Les ultrasons puis un jet de vapeur délogent les dépôts de savon, de crème et de poussière logés sous les pierres, là où la brosse n'atteint pas.",
+          description:
+            "Les ultrasons puis un jet de vapeur délogent les dépôts de savon, de crème et de poussière logés sous les pierres, là où la brosse n'atteint pas.",
           icon: 'i-lucide-droplet',
           details: ['Nettoyage à la main pour les perles, émeraudes, opales et turquoises'],
         },
@@ -40,7 +37,8 @@ export const entretienPolissage: ServicePage = {
         },
         {
           title: 'Rhodiage',
-          description: "L'or blanc doit sa blancheur éclatante à une fine couche de rhodium. Quand elle s'use et laisse paraître une teinte jaune, nous la renouvelons.",
+          description:
+            "L'or blanc doit sa blancheur éclatante à une fine couche de rhodium. Quand elle s'use et laisse paraître une teinte jaune, nous la renouvelons.",
           icon: 'i-lucide-brush',
           details: ['À renouveler le plus souvent tous les 12 à 18 mois'],
         },

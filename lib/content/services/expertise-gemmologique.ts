@@ -14,11 +14,7 @@ export const expertiseGemmologique: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
       { label: 'Demander une expertise', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
     ],
-    highlights: [
-      'Rapport écrit sous 2 à 5 jours ouvrés',
-      "Examen à l'atelier, sans envoi à l'extérieur",
-      "Plus de 60 ans d'expérience",
-    ],
+    highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', "Examen à l'atelier, sans envoi à l'extérieur", "Plus de 60 ans d'expérience"],
   },
   sections: [
     {
@@ -28,7 +24,8 @@ export const expertiseGemmologique: ServicePage = {
       items: [
         {
           title: 'Identification',
-          description: "Nature exacte de la pierre, déterminée par l'indice de réfraction, la densité, le comportement en lumière polarisée et le spectre d'absorption.",
+          description:
+            "Nature exacte de la pierre, déterminée par l'indice de réfraction, la densité, le comportement en lumière polarisée et le spectre d'absorption.",
           icon: 'i-lucide-search',
         },
         {
@@ -38,7 +35,8 @@ export const expertiseGemmologique: ServicePage = {
         },
         {
           title: 'Traitements',
-          description: 'Chauffage, huilage, remplissage de fissures ou diffusion de couleur : nous recherchons et signalons les traitements qui pèsent sur la valeur.',
+          description:
+            'Chauffage, huilage, remplissage de fissures ou diffusion de couleur : nous recherchons et signalons les traitements qui pèsent sur la valeur.',
           icon: 'i-lucide-flame',
         },
         {

@@ -14,11 +14,7 @@ export const gravurePersonnalisee: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=gravure-personnalisee', variant: 'appointment' },
       { label: 'Demander un devis', href: '/contact?service=gravure-personnalisee', variant: 'secondary' },
     ],
-    highlights: [
-      'Gravure à la main ou à la machine',
-      'Réalisée sous 3 à 7 jours',
-      'Maquette validée avant gravure',
-    ],
+    highlights: ['Gravure à la main ou à la machine', 'Réalisée sous 3 à 7 jours', 'Maquette validée avant gravure'],
   },
   sections: [
     {

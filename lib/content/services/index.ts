@@ -15,4 +15,3 @@ export const servicePages: readonly FullService[] = catalogue.map((entry) => {
   if (!body) throw new Error(`No page content for service ${entry.slug}`)
   return { ...body, ...entry, summary: serviceSummaries[entry.slug] }
 })
-

@@ -14,11 +14,7 @@ export const remiseATaille: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille', variant: 'appointment' },
       { label: 'Demander un devis', href: '/contact?service=remise-a-taille', variant: 'secondary' },
     ],
-    highlights: [
-      "D'une à trois tailles, en plus ou en moins",
-      'Mesure précise au baguier',
-      "Garantie d'un an",
-    ],
+    highlights: ["D'une à trois tailles, en plus ou en moins", 'Mesure précise au baguier', "Garantie d'un an"],
   },
   sections: [
     {
@@ -63,7 +59,8 @@ export const remiseATaille: ServicePage = {
         },
         {
           title: 'Examen de la bague',
-          description: "Nous vérifions le métal, l'épaisseur de l'anneau et la position des pierres pour choisir la méthode la plus sûre, puis vous remettons le devis.",
+          description:
+            "Nous vérifions le métal, l'épaisseur de l'anneau et la position des pierres pour choisir la méthode la plus sûre, puis vous remettons le devis.",
         },
         {
           title: 'Mise à taille',

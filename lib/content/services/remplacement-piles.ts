@@ -10,9 +10,7 @@ export const remplacementPiles: ServicePage = {
     title: 'Remplacement de pile de montre',
     intro:
       "Votre montre à quartz s'est arrêtée ? Passez en boutique : l'horloger ouvre le boîtier avec l'outil adapté, remplace la pile, vérifie les joints et vous rend votre montre en une dizaine de minutes, pendant que vous patientez.",
-    actions: [
-      { label: 'Nous contacter', href: '/contact?service=horlogerie', variant: 'primary' },
-    ],
+    actions: [{ label: 'Nous contacter', href: '/contact?service=horlogerie', variant: 'primary' }],
     highlights: ['Environ 10 minutes', 'Pile garantie 6 mois', "Test d'étanchéité sur demande"],
   },
   sections: [
@@ -29,8 +27,7 @@ export const remplacementPiles: ServicePage = {
         },
         {
           title: 'Un boîtier respecté',
-          description:
-            "Le fond est ouvert et refermé avec l'outil prévu pour votre montre, sur un support protégé, sans rayure ni marque de levier.",
+          description: "Le fond est ouvert et refermé avec l'outil prévu pour votre montre, sur un support protégé, sans rayure ni marque de levier.",
           icon: 'i-lucide-shield-check',
         },
         {
@@ -64,8 +61,7 @@ export const remplacementPiles: ServicePage = {
         },
         {
           title: 'Vérification et restitution',
-          description:
-            "Nous vérifions la marche et, si vous le souhaitez, l'étanchéité, puis vous rendons votre montre avec sa garantie de 6 mois.",
+          description: "Nous vérifions la marche et, si vous le souhaitez, l'étanchéité, puis vous rendons votre montre avec sa garantie de 6 mois.",
         },
       ],
     },

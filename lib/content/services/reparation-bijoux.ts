@@ -14,11 +14,7 @@ export const reparationBijoux: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux', variant: 'appointment' },
       { label: 'Nous contacter', href: '/contact', variant: 'secondary' },
     ],
-    highlights: [
-      'Devis et diagnostic gratuits sous 48 h',
-      'Service express en 24 h',
-      'Réparations garanties 12 mois',
-    ],
+    highlights: ['Devis et diagnostic gratuits sous 48 h', 'Service express en 24 h', 'Réparations garanties 12 mois'],
   },
   sections: [
     {
@@ -41,19 +37,22 @@ export const reparationBijoux: ServicePage = {
         },
         {
           title: 'Restauration complète',
-          description: "Pour un bijou ancien ou très abîmé : reprise des soudures et des sertis, remplacement des pièces usées, polissage et finitions d'origine.",
+          description:
+            "Pour un bijou ancien ou très abîmé : reprise des soudures et des sertis, remplacement des pièces usées, polissage et finitions d'origine.",
           icon: 'i-lucide-hammer',
           details: ['5 à 10 jours ouvrés', 'Garantie 12 mois'],
         },
         {
           title: 'Fermoirs et systèmes',
-          description: "Fermoirs de colliers et de bracelets, poussoirs et tiges de boucles d'oreilles, charnières : nous réparons ou remplaçons chaque mécanisme.",
+          description:
+            "Fermoirs de colliers et de bracelets, poussoirs et tiges de boucles d'oreilles, charnières : nous réparons ou remplaçons chaque mécanisme.",
           icon: 'i-lucide-lock',
           details: ['Devis gratuit', 'Garantie 12 mois'],
         },
         {
           title: 'Renforcement préventif',
-          description: "Griffes usées rechargées, anneau aminci renforcé, chaînette de sécurité ajoutée : nous intervenons avant que le bijou ne se brise ou qu'une pierre ne tombe.",
+          description:
+            "Griffes usées rechargées, anneau aminci renforcé, chaînette de sécurité ajoutée : nous intervenons avant que le bijou ne se brise ou qu'une pierre ne tombe.",
           icon: 'i-lucide-shield-check',
           details: ['Contrôle compris dans le diagnostic gratuit'],
         },
@@ -118,8 +117,7 @@ export const reparationBijoux: ServicePage = {
       items: [
         {
           question: 'Le devis est-il payant ?',
-          answer:
-            'Non, le diagnostic et le devis sont gratuits et ne vous engagent à rien. Vous recevez votre devis sous 48 h après le dépôt du bijou.',
+          answer: 'Non, le diagnostic et le devis sont gratuits et ne vous engagent à rien. Vous recevez votre devis sous 48 h après le dépôt du bijou.',
         },
         {
           question: 'Quels sont les délais de réparation ?',
@@ -133,8 +131,7 @@ export const reparationBijoux: ServicePage = {
         },
         {
           question: 'Mes réparations sont-elles garanties ?',
-          answer:
-            "Oui, chaque réparation est garantie 12 mois. Si l'intervention présente un défaut pendant cette période, nous la reprenons à l'atelier.",
+          answer: "Oui, chaque réparation est garantie 12 mois. Si l'intervention présente un défaut pendant cette période, nous la reprenons à l'atelier.",
         },
         {
           question: 'Respectez-vous le caractère des bijoux anciens ?',

@@ -93,8 +93,7 @@ export const restaurationAncienne: ServicePage = {
       steps: [
         {
           title: 'Examen de la pièce',
-          description:
-            "Nous examinons l'objet avec vous, recueillons ce que vous savez de son histoire et relevons son état, pièce par pièce.",
+          description: "Nous examinons l'objet avec vous, recueillons ce que vous savez de son histoire et relevons son état, pièce par pièce.",
         },
         {
           title: 'Devis détaillé',
@@ -108,8 +107,7 @@ export const restaurationAncienne: ServicePage = {
         },
         {
           title: 'Remontage et réglage',
-          description:
-            'Après remontage, la marche et, le cas échéant, les complications et la sonnerie sont réglées avec précision.',
+          description: 'Après remontage, la marche et, le cas échéant, les complications et la sonnerie sont réglées avec précision.',
         },
         {
           title: 'Observation et restitution',

@@ -14,11 +14,7 @@ export const sertissagePierres: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres', variant: 'appointment' },
       { label: 'Demander un devis', href: '/contact?service=sertissage-pierres', variant: 'secondary' },
     ],
-    highlights: [
-      'Serti simple en 3 à 5 jours ouvrés',
-      'Travail sous binoculaire',
-      'Sertis garantis 24 mois',
-    ],
+    highlights: ['Serti simple en 3 à 5 jours ouvrés', 'Travail sous binoculaire', 'Sertis garantis 24 mois'],
   },
   sections: [
     {
@@ -38,12 +34,14 @@ export const sertissagePierres: ServicePage = {
         },
         {
           title: 'Pavage',
-          description: "De petites pierres serrées les unes contre les autres, tenues par des grains de métal levés au burin, couvrent la surface d'un scintillement continu.",
+          description:
+            "De petites pierres serrées les unes contre les autres, tenues par des grains de métal levés au burin, couvrent la surface d'un scintillement continu.",
           icon: 'i-lucide-sparkles',
         },
         {
           title: 'Serti rail',
-          description: 'Les pierres glissent entre deux parois de métal parallèles, sans griffes apparentes : une ligne nette et douce, appréciée sur les alliances.',
+          description:
+            'Les pierres glissent entre deux parois de métal parallèles, sans griffes apparentes : une ligne nette et douce, appréciée sur les alliances.',
           icon: 'i-lucide-layers',
         },
         {

@@ -14,11 +14,7 @@ export const transformationBijoux: ServicePage = {
       { label: 'Discuter de votre projet', href: '/contact', variant: 'primary' },
       { label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' },
     ],
-    highlights: [
-      'Transformation simple en 2 à 3 semaines',
-      'Vos pierres et votre or réemployés',
-      'Plus de 60 ans de savoir-faire',
-    ],
+    highlights: ['Transformation simple en 2 à 3 semaines', 'Vos pierres et votre or réemployés', 'Plus de 60 ans de savoir-faire'],
   },
   sections: [
     {
@@ -28,7 +24,8 @@ export const transformationBijoux: ServicePage = {
       items: [
         {
           title: 'Valeur sentimentale',
-          description: "Le diamant d'une bague de fiançailles, l'or d'une alliance transmise : ce qui compte est conservé et continue d'être porté, au lieu de dormir dans un écrin.",
+          description:
+            "Le diamant d'une bague de fiançailles, l'or d'une alliance transmise : ce qui compte est conservé et continue d'être porté, au lieu de dormir dans un écrin.",
           icon: 'i-lucide-heart',
         },
         {
@@ -50,7 +47,8 @@ export const transformationBijoux: ServicePage = {
       steps: [
         {
           title: 'Consultation initiale',
-          description: 'Vous nous présentez vos bijoux et vos envies. Nous écoutons leur histoire et vos habitudes pour comprendre ce que vous aimeriez porter.',
+          description:
+            'Vous nous présentez vos bijoux et vos envies. Nous écoutons leur histoire et vos habitudes pour comprendre ce que vous aimeriez porter.',
         },
         {
           title: 'Évaluation technique',
@@ -62,7 +60,8 @@ export const transformationBijoux: ServicePage = {
         },
         {
           title: 'Réalisation',
-          description: "Le bijou est façonné et serti à l'atelier : 2 à 3 semaines pour une transformation simple, 4 à 8 semaines pour une transformation complexe.",
+          description:
+            "Le bijou est façonné et serti à l'atelier : 2 à 3 semaines pour une transformation simple, 4 à 8 semaines pour une transformation complexe.",
         },
       ],
     },

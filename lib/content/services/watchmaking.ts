@@ -5,9 +5,4 @@ import { reparationMontres } from './reparation-montres'
 import { restaurationAncienne } from './restauration-ancienne'
 
 /** Watch and clock services, in menu and catalogue order. */
-export const watchmakingServices = [
-  reparationMontres,
-  restaurationAncienne,
-  entretienPendules,
-  remplacementPiles,
-] as const satisfies readonly ServicePage[]
+export const watchmakingServices = [reparationMontres, restaurationAncienne, entretienPendules, remplacementPiles] as const satisfies readonly ServicePage[]
