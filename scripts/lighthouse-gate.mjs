@@ -66,10 +66,8 @@ try {
           deviceFactor,
           categories: side === 'page' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
         })
-        const file =
-          side === 'page'
-            ? join(options.out, `lhr-${round}-${entry.page.length}-${path.replace(/\W+/g, '_')}.json`)
-            : join(options.out, 'twin', `lhr-${round}-${path.replace(/\W+/g, '_')}.json`)
+        // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
+        const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}.json`)
         writeFileSync(file, JSON.stringify(lhr))
         entry[side].push(figures(lhr))
         const f = figures(lhr)
@@ -111,7 +109,12 @@ for (const [path, entry] of results) {
 }
 
 if (options['no-assert'] || options['no-twin']) process.exit(0)
+const assert = spawnSync('npx', ['lhci', 'assert'], { encoding: 'utf8' })
+process.stdout.write(assert.stdout)
+process.stderr.write(assert.stderr)
+// A gate that checked nothing must not pass.
+const checked = Number(/against \d+ URL\(s\), (\d+) total run/.exec(assert.stdout + assert.stderr)?.[1] ?? 0)
+if (checked !== runs * paths.length) failures.push(`lhci assert checked ${checked} runs, not the ${runs * paths.length} made`)
 for (const failure of failures) console.error(`✘ ${failure}`)
-const assert = spawnSync('npx', ['lhci', 'assert'], { stdio: 'inherit' })
 spawnSync('npx', ['lhci', 'upload'], { stdio: 'ignore' })
 process.exit(failures.length || assert.status ? 1 : 0)
