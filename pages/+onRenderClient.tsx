@@ -39,7 +39,8 @@ export async function onRenderClient(pageContext: PageContextClient) {
   let page: ReactNode = Page ? createElement(Page) : null
   for (const Wrap of [...(config.Layout ?? []), ...(config.Wrapper ?? [])]) page = createElement(Wrap, null, page)
   let rendered = () => {}
-  const firstRender = new Promise<void>((resolve) => (rendered = resolve))
+  let failed: (error: unknown) => void = () => {}
+  const firstRender = new Promise<void>((resolve, reject) => ((rendered = resolve), (failed = reject)))
   page = (
     <Rendered onRendered={rendered}>
       <VikeReactProviderPageContext pageContext={pageContext}>{page}</VikeReactProviderPageContext>
@@ -47,7 +48,13 @@ export async function onRenderClient(pageContext: PageContextClient) {
   )
   if (config.reactStrictMode !== false) page = <StrictMode>{page}</StrictMode>
   startTransition(() => {
-    vikeReactState().root = hydrateRoot(container, page)
+    // As vike-react does: an error that breaks the render rejects it, so Vike's error handling runs.
+    vikeReactState().root = hydrateRoot(container, page, {
+      onUncaughtError(error) {
+        console.error(error)
+        failed(error)
+      },
+    })
   })
   await firstRender
   for (const hook of config.onAfterRenderClient ?? []) await hook(pageContext)

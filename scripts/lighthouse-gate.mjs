@@ -69,8 +69,8 @@ try {
         // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
         const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}.json`)
         writeFileSync(file, JSON.stringify(lhr))
-        entry[side].push(figures(lhr))
         const f = figures(lhr)
+        entry[side].push(f)
         console.log(
           `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
         )
