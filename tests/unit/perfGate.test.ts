@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calibratedSlowdown } from '../../scripts/perf/calibration.mjs'
 import { median, scriptCost } from '../../scripts/perf/summary.mjs'
+import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
 import { withoutScripts } from '../../scripts/perf/twin.mjs'
 
 describe('CPU slowdown calibrated to the host', () => {
@@ -49,5 +50,38 @@ describe('medians and script cost', () => {
     const page = { tbt: 120, lcp: 1320 } as Parameters<typeof scriptCost>[0]
     const twin = { tbt: 20, lcp: 1200 } as Parameters<typeof scriptCost>[1]
     expect(scriptCost(page, twin)).toEqual({ tbtOverTwin: 100, lcpRatio: 1.1 })
+  })
+})
+
+describe('tasks reduced to the CPU time of their thread', () => {
+  const trace = () => [
+    // A 30 ms task of which the thread ran 10 ms; a 9 ms call inside it; an instant event in it.
+    { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 1000, dur: 30000, tdur: 10000 },
+    { name: 'FunctionCall', ph: 'X', pid: 1, tid: 1, ts: 16000, dur: 9000, tdur: 3000 },
+    { name: 'largestContentfulPaint::Candidate', ph: 'I', pid: 1, tid: 1, ts: 31000 },
+    // A task that computed all along (a busy loop): kept whole.
+    { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 50000, dur: 150000, tdur: 150000 },
+    // The same wait on another thread, and a task without thread time.
+    { name: 'RunTask', ph: 'X', pid: 1, tid: 2, ts: 1000, dur: 30000, tdur: 6000 },
+    { name: 'RunTask', ph: 'X', pid: 2, tid: 1, ts: 1000, dur: 30000 },
+  ]
+
+  it('shrinks each task to its thread time and scales what happened inside it alike', () => {
+    const events = trace()
+    expect(toThreadTime(events)).toBe(20000 + 24000)
+    const [task, call, candidate, busy, other, untimed] = events
+    expect(task).toMatchObject({ ts: 1000, dur: 10000 })
+    expect(call).toMatchObject({ ts: 6000, dur: 3000 })
+    expect(candidate?.ts).toBe(11000)
+    expect(busy).toMatchObject({ ts: 50000, dur: 150000 })
+    expect(other).toMatchObject({ ts: 1000, dur: 6000 })
+    expect(untimed).toMatchObject({ ts: 1000, dur: 30000 })
+  })
+
+  it('leaves nothing that ends after its task, so the trace still nests', () => {
+    const events = trace()
+    toThreadTime(events)
+    const [task, call] = events
+    expect((call?.ts ?? 0) + (call?.dur ?? 0)).toBeLessThanOrEqual((task?.ts ?? 0) + (task?.dur ?? 0))
   })
 })
