@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { contactToasts } from '../../lib/contact/contactToasts'
 import type { ContactFormValues } from '../../lib/contact/message'
 import { serviceFromParam, type ContactServiceId } from '../../lib/contact/serviceOptions'
-import { hasErrors, validateContactForm, validateImage, type ContactErrors } from '../../lib/contact/validation'
+import type { ContactErrors } from '../../lib/contact/validation'
+import { notify } from '../../lib/toast/notify'
 import { FormField, inputClass } from './FormField'
 import { PhotoField } from './PhotoField'
 import { ServicePicker } from './ServicePicker'
+import { typedBeforeHydration } from './typedBeforeHydration'
 import { useContactSubmit } from './useContactSubmit'
+
+// The form's French checks load when the visitor first uses the form (focus, a photo, a submit),
+// not with the page.
+const loadValidation = () => import('../../lib/contact/validation')
 
 const initialValues = (service: ContactServiceId): ContactFormValues => ({
   name: '',
@@ -39,28 +46,39 @@ export function ContactForm() {
   const [checked, setChecked] = useState(false)
   const { submit, submitting, progress, resetProgress } = useContactSubmit()
 
-  // The prerendered page cannot know the query string: read it once hydrated.
-  useEffect(() => {
-    const service = serviceFromParam(new URLSearchParams(window.location.search).get('service'))
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration, as react.dev advises for client-only values (https://react.dev/reference/react-dom/client/hydrateRoot#handling-different-client-and-server-content).
-    setValues((v) => ({ ...v, service }))
-  }, [])
-
   const update = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => {
     const next = { ...values, [key]: value }
     setValues(next)
-    if (checked) setErrors((e) => ({ ...validateContactForm(next), image: e.image }))
+    if (checked) void loadValidation().then(({ validateContactForm }) => setErrors((e) => ({ ...validateContactForm(next), image: e.image })))
   }
 
-  const choosePhoto = (file: File | null) => {
+  const choosePhoto = async (file: File | null) => {
     resetProgress()
-    const imageError = file ? validateImage(file) : undefined
+    const imageError = file ? (await loadValidation()).validateImage(file) : undefined
     setErrors((e) => ({ ...e, image: imageError }))
     setPhoto(imageError ? null : file)
   }
 
+  // On hydration: the prerendered page could not know the query string, and a visitor on a slow
+  // phone may have typed, picked a service or chosen a photo before this code arrived. The DOM holds
+  // what they did; adopt it (their own pick wins over the link's) before anything renders again.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : { values: {}, photo: null }
+    const service = typed.values.service ?? serviceFromParam(new URLSearchParams(window.location.search).get('service'))
+    setValues((v) => ({ ...v, ...typed.values, service }))
+    if (typed.photo) void choosePhoto(typed.photo)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    const validation = await loadValidation().catch(() => null)
+    if (!validation) {
+      // The page's code could not be reached (a new version replaced it, or the connection dropped).
+      notify({ ...contactToasts.error, variant: 'error' })
+      return
+    }
+    const { hasErrors, validateContactForm } = validation
     setChecked(true)
     const found = { ...validateContactForm(values), ...(errors.image ? { image: errors.image } : {}) }
     setErrors(found)
@@ -84,7 +102,7 @@ export function ContactForm() {
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting} className="space-y-10">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-busy={submitting} className="space-y-10">
       <ServicePicker value={values.service} onChange={(s) => update('service', s)} disabled={submitting} />
       <fieldset disabled={submitting} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
         <legend className="sr-only">Votre message</legend>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { acceptedImageTypes } from '../../lib/contact/validation'
+import { acceptedImageTypes } from '../../lib/contact/message'
 
 interface PhotoFieldProps {
   file: File | null

@@ -10,6 +10,9 @@ export type Urgency = (typeof urgencies)[number]
 
 export const CONTACT_BUCKET = 'contact_images'
 
+/** The image types the form accepts: the file picker's filter and the check before sending. */
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const
+
 /** The row inserted into contact_messages (file_url is filled in after the upload). */
 export interface ContactRow {
   id: string

@@ -1,6 +1,6 @@
 // What the database refuses, checked before sending so the visitor reads why in French, next to the
 // field. The limits match the CHECK constraints and the bucket settings in supabase/migrations.
-import type { ContactFormValues } from './message'
+import { acceptedImageTypes, type ContactFormValues } from './message'
 
 export const contactLimits = {
   name: 100,
@@ -10,8 +10,6 @@ export const contactLimits = {
   message: 5000,
   imageBytes: 10 * 1024 * 1024,
 } as const
-
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const
 
 export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'image'
 export type ContactErrors = Partial<Record<ContactField, string>>
