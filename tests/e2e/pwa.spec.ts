@@ -17,6 +17,8 @@ test.describe('offline after the first visit', () => {
   })
 
   test('every page of the route table opens by direct navigation, with its heading and its security headers', async ({ page }) => {
+    // Twenty-five navigations: the budget of a test that does one.
+    test.slow()
     for (const route of routes) {
       const response = await page.goto(route.path)
       await expect(page.locator('h1'), route.path).toHaveText(route.h1)
