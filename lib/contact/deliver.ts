@@ -8,9 +8,10 @@ import { CONTACT_BUCKET, type ContactMessage } from './message'
 
 export type DeliveryOutcome =
   | { status: 'delivered' }
-  /** Network trouble, a timeout, 5xx or 429: try again later. */
+  /** Network trouble, a timeout, or a problem of the server's (its key, its permissions, a deploy,
+   *  an outage): try again later, however long it takes. */
   | { status: 'retry'; reason: string }
-  /** Supabase refused the message (4xx): retrying will not help. */
+  /** Supabase refused the message itself (its content, its photo): retrying will not help. */
   | { status: 'refused'; reason: string; code?: string }
 
 export interface SupabaseTarget {
@@ -26,7 +27,13 @@ export interface DeliveryProgress {
   onUploadDone?(): void
 }
 
-const isRetryableStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500
+// Only a refusal about the message itself ends its delivery: a value the database's constraints or
+// types refuse (SQLSTATE classes 22, data exception, and 23, integrity constraint violation; a
+// duplicate key means it already arrived), or a photo the bucket refuses for its size or type.
+// Everything else (a rotated or revoked key, a permission, a path not found during a deploy, a
+// server error) is the server's problem, and the message stays queued.
+const refusesTheRow = (code: string | undefined) => !!code && /^2[23][0-9A-Z]{3}$/.test(code)
+const refusesThePhoto = (statusCode: string) => statusCode === '413' || statusCode === '415'
 
 function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
   return (input, init) => base(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })
@@ -50,8 +57,9 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
         const statusCode = String((error as { statusCode?: string }).statusCode ?? '')
         const duplicate = statusCode === '409' || status === 409 || /already exists|duplicate/i.test(error.message)
         if (!duplicate) {
-          if (isRetryableStatus(status) || ['500', '502', '503', '504', '429'].includes(statusCode)) return { status: 'retry', reason: error.message }
-          return { status: 'refused', reason: error.message, code: statusCode || undefined }
+          if (refusesThePhoto(statusCode) || status === 413 || status === 415)
+            return { status: 'refused', reason: error.message, code: statusCode || String(status) }
+          return { status: 'retry', reason: error.message }
         }
       }
       progress.onUploadDone?.()
@@ -61,8 +69,8 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
     const { error, status } = await rest.from('contact_messages').insert({ ...message.row, file_url: fileUrl })
     if (!error) return { status: 'delivered' }
     if (status === 409 || error.code === '23505') return { status: 'delivered' }
-    if (isRetryableStatus(status)) return { status: 'retry', reason: error.message }
-    return { status: 'refused', reason: error.message, code: error.code }
+    if (refusesTheRow(error.code)) return { status: 'refused', reason: error.message, code: error.code }
+    return { status: 'retry', reason: error.message }
   } catch (error) {
     // fetch rejects on network failure, DNS trouble or the timeout above.
     return { status: 'retry', reason: error instanceof Error ? error.message : String(error) }

@@ -1,0 +1,76 @@
+// What the page and the service worker conclude from Supabase's answer to a queued message: only a
+// refusal about the message itself ends its delivery; an authentication, permission, not-found or
+// server problem keeps it queued, to be retried.
+import { createServer, type Server } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { deliverContactMessage, type SupabaseTarget } from '../../lib/contact/deliver'
+import type { ContactMessage } from '../../lib/contact/message'
+import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
+
+const queued = (overrides: Partial<ContactMessage['row']> = {}, photo: ContactMessage['photo'] = null): ContactMessage => ({
+  row: { ...contactMessage(), id: newId(), ...overrides } as ContactMessage['row'],
+  photo,
+  createdAt: Date.now(),
+})
+
+const jpeg = (bytes: Uint8Array<ArrayBuffer> = new Uint8Array(TINY_JPEG), contentType = 'image/jpeg'): ContactMessage['photo'] => ({
+  fileName: contactImageName('jpg'),
+  contentType,
+  blob: new Blob([bytes], { type: contentType }),
+})
+
+/** A real HTTP server that answers every request with `status`, as a host does during a deploy. */
+async function answering(status: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ message: `status ${status}` }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
+  const backend = useBackend(kind)
+  const target = (overrides: Partial<SupabaseTarget> = {}): SupabaseTarget => ({ url: backend().url, anonKey: backend().anonKey, ...overrides })
+
+  it('delivers a message and its photo, and a second delivery of the same message counts as delivered', async () => {
+    const message = queued({}, jpeg())
+    expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
+    expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
+  })
+
+  it('ends the delivery of a message the database refuses for its content', async () => {
+    const outcome = await deliverContactMessage(queued({ service: 'inconnu' as ContactMessage['row']['service'] }), target())
+    expect(outcome).toMatchObject({ status: 'refused', code: '23514' })
+  })
+
+  it('ends the delivery of a photo the bucket refuses for its type', async () => {
+    const outcome = await deliverContactMessage(queued({}, jpeg(new TextEncoder().encode('%PDF-1.4'), 'application/pdf')), target())
+    expect(outcome).toMatchObject({ status: 'refused', code: '415' })
+  })
+
+  it('keeps a message queued when the API key is refused (a key rotation), with or without a photo', async () => {
+    const rotated = target({ anonKey: 'sb_publishable_a-key-since-rotated' })
+    expect(await deliverContactMessage(queued(), rotated)).toMatchObject({ status: 'retry' })
+    expect(await deliverContactMessage(queued({}, jpeg()), rotated)).toMatchObject({ status: 'retry' })
+  })
+
+  it('keeps a message queued when the API answers not found (a deploy in progress)', async () => {
+    expect(await deliverContactMessage(queued(), target({ url: `${backend().url}/ailleurs` }))).toMatchObject({ status: 'retry' })
+  })
+})
+
+describe('delivering while the host has trouble', () => {
+  it.each([401, 403, 404, 500, 503])('keeps the message queued when every answer is %i', async (status) => {
+    const host = await answering(status)
+    try {
+      expect(await deliverContactMessage(queued(), { url: host.url, anonKey: 'cle' })).toMatchObject({ status: 'retry' })
+      expect(await deliverContactMessage(queued({}, jpeg()), { url: host.url, anonKey: 'cle' })).toMatchObject({ status: 'retry' })
+    } finally {
+      await host.close()
+    }
+  })
+})
