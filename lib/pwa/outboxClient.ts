@@ -1,6 +1,7 @@
 // The page's side of the outbox, loaded when idle on every page: it delivers what waits (the
-// fallback where Background Sync is missing: on load and when the connection returns) and tells
-// the indicator what is pending or was refused. Supabase's clients load only if something waits.
+// fallback where Background Sync is missing: on load, when the connection returns, and when a
+// message's backoff ends while the page is open) and tells the indicator what is pending or was
+// refused. Supabase's clients load only if something waits.
 import { contactToasts } from '../contact/contactToasts'
 import { drainOutbox, onOutboxChange, openOutbox, type Outbox, type OutboxEntry } from '../outbox'
 import { notify } from '../toast/notify'
@@ -24,6 +25,7 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
   let draining = false
   // A trigger (the connection returning) that arrives during a drain runs another one after it.
   let drainAgain = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
 
   const refresh = async () => {
     if (!outbox || stopped) return
@@ -58,8 +60,19 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
       if (drainAgain) {
         drainAgain = false
         void drain(true)
-      }
+      } else await retryWhenDue()
     }
+  }
+  // A message the server could not take yet (an outage, a rotated key) is tried again when its
+  // backoff ends, for as long as the page stays open. One claimed by another tab or the worker is
+  // looked at again a second later.
+  const retryWhenDue = async () => {
+    clearTimeout(retryTimer)
+    if (!outbox || stopped) return
+    const due = (await outbox.list()).filter((entry) => entry.state === 'pending').map((entry) => entry.nextAttemptAt)
+    if (!due.length) return
+    const wait = Math.min(Math.max(Math.min(...due) - Date.now(), 1_000), 2 ** 31 - 1)
+    retryTimer = setTimeout(() => void drain(false), wait)
   }
   const onOnline = () => void drain(true)
 
@@ -76,6 +89,7 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
 
   return () => {
     stopped = true
+    clearTimeout(retryTimer)
     unsubscribe()
     window.removeEventListener('online', onOnline)
     outbox?.close()
