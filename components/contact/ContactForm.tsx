@@ -3,16 +3,23 @@ import { contactToasts } from '../../lib/contact/contactToasts'
 import type { ContactFormValues } from '../../lib/contact/message'
 import { serviceFromParam, type ContactServiceId } from '../../lib/contact/serviceOptions'
 import type { ContactErrors } from '../../lib/contact/validation'
-import { notify } from '../../lib/toast/notify'
+import { notify, prepareToasts } from '../../lib/toast/notify'
 import { FormField, inputClass } from './FormField'
 import { PhotoField } from './PhotoField'
 import { ServicePicker } from './ServicePicker'
 import { typedBeforeHydration } from './typedBeforeHydration'
-import { useContactSubmit } from './useContactSubmit'
+import { loadSender, useContactSubmit } from './useContactSubmit'
 
 // The form's French checks load when the visitor first uses the form (focus, a photo, a submit),
 // not with the page.
 const loadValidation = () => import('../../lib/contact/validation')
+
+// Once the visitor is on the form, everything sending needs loads (the checks, the sending code,
+// the toasts): if the connection drops while they type, they can still send, or be told the truth.
+const prepareToSend = () => {
+  void Promise.all([loadValidation(), loadSender()]).catch(() => undefined)
+  prepareToasts()
+}
 
 const initialValues = (service: ContactServiceId): ContactFormValues => ({
   name: '',
@@ -102,7 +109,7 @@ export function ContactForm() {
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-busy={submitting} className="space-y-10">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prepareToSend} noValidate aria-busy={submitting} className="space-y-10">
       <ServicePicker value={values.service} onChange={(s) => update('service', s)} disabled={submitting} />
       <fieldset disabled={submitting} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
         <legend className="sr-only">Votre message</legend>

@@ -3,7 +3,10 @@ import type { ContactFormValues } from '../../lib/contact/message'
 import { contactToasts } from '../../lib/contact/contactToasts'
 import { notify } from '../../lib/toast/notify'
 
-export type SubmitOutcome = 'sent' | 'queued' | 'failed'
+/** Supabase's clients and the outbox: loaded when the visitor starts on the form, never with the page. */
+export const loadSender = () => import('../../lib/contact/sendContactMessage')
+
+export type SubmitOutcome = 'sent' | 'queued' | 'notKept' | 'failed'
 
 // One message id per draft: a retry after a failure reuses it, so Supabase can never receive the
 // same message twice (its primary key refuses a second copy).
@@ -16,8 +19,7 @@ export function useContactSubmit() {
   const submit = useCallback(async (values: ContactFormValues, photo: File | null): Promise<SubmitOutcome> => {
     setSubmitting(true)
     try {
-      // Supabase's clients and the outbox load with the first submission, never with the page.
-      const { sendContactMessage } = await import('../../lib/contact/sendContactMessage')
+      const { sendContactMessage } = await loadSender()
       draftId.current ??= crypto.randomUUID()
       const result = await sendContactMessage(values, photo, {
         id: draftId.current,
@@ -30,8 +32,9 @@ export function useContactSubmit() {
       })
       if (result === 'sent') notify({ ...contactToasts.sent, variant: 'success' })
       else if (result === 'queued') notify({ ...contactToasts.queued, variant: 'info' })
+      else if (result === 'notKept') notify({ ...contactToasts.notKept, variant: 'error' })
       else notify({ ...contactToasts.error, variant: 'error' })
-      if (result !== 'failed') {
+      if (result === 'sent' || result === 'queued') {
         draftId.current = null
         photoName.current = null
       }

@@ -93,4 +93,63 @@ describe('sending from the contact form', () => {
     expect(await sendContactMessage(values, null, { id })).toBe('queued')
     expect((await queued())?.claimedBy).toBeUndefined()
   })
+
+  describe('where this device cannot keep the message', () => {
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'bague.jpg', { type: 'image/jpeg' })
+    const unusableIndexedDb = { open: () => Promise.reject(new DOMException('IndexedDB is disabled', 'InvalidStateError')) }
+
+    it('offline with no IndexedDB: says the message was not kept, never that it was', async () => {
+      vi.stubGlobal('indexedDB', {
+        open: () => {
+          throw new DOMException('IndexedDB is disabled', 'InvalidStateError')
+        },
+      })
+      vi.stubGlobal('navigator', { onLine: false, locks })
+      deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
+      expect(await sendContactMessage(values, photo, { id })).toBe('notKept')
+    })
+
+    it('online with no IndexedDB: sends directly, photo included', async () => {
+      vi.stubGlobal('indexedDB', unusableIndexedDb)
+      deliverContactMessage.mockResolvedValue({ status: 'delivered' })
+      expect(await sendContactMessage(values, photo, { id })).toBe('sent')
+      expect(deliverContactMessage).toHaveBeenCalledOnce()
+      expect(deliverContactMessage.mock.calls[0]?.[0]).toMatchObject({ row: { id }, photo: { contentType: 'image/jpeg' } })
+    })
+
+    it('when writing to IndexedDB fails (quota, private mode): sends directly, photo included, and keeps nothing half-written', async () => {
+      const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      })
+      deliverContactMessage.mockResolvedValue({ status: 'delivered' })
+      try {
+        expect(await sendContactMessage(values, photo, { id })).toBe('sent')
+      } finally {
+        put.mockRestore()
+      }
+      expect(deliverContactMessage.mock.calls[0]?.[0]).toMatchObject({ row: { id }, photo: { contentType: 'image/jpeg' } })
+      expect(await queued()).toBeUndefined()
+    })
+
+    it('when writing fails offline: says the message was not kept', async () => {
+      const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      })
+      vi.stubGlobal('navigator', { onLine: false, locks })
+      deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
+      try {
+        expect(await sendContactMessage(values, photo, { id })).toBe('notKept')
+      } finally {
+        put.mockRestore()
+      }
+    })
+  })
+
+  it('asks the browser to keep the queue when a message is kept', async () => {
+    const persist = vi.fn(async () => true)
+    vi.stubGlobal('navigator', { onLine: false, locks, storage: { persist } })
+    deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
+    expect(await sendContactMessage(values, null, { id })).toBe('queued')
+    expect(persist).toHaveBeenCalled()
+  })
 })

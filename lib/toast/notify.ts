@@ -23,6 +23,11 @@ export function notify(request: ToastRequest) {
   }
 }
 
+/** Loads the toasts ahead of a flow that will need them (the connection may be gone by then). */
+export function prepareToasts() {
+  if (!listener) hostListeners.forEach((wake) => wake())
+}
+
 /** The host registers once sonner is ready; queued toasts are shown then. */
 export function attachToastListener(next: Listener): () => void {
   listener = next

@@ -285,3 +285,54 @@ test.describe('workshop card and map', () => {
     await expect(page.locator('iframe[title^="Carte"]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=/)
   })
 })
+
+test.describe('in a browser whose IndexedDB cannot be used', () => {
+  test.beforeEach(async ({ page }) => {
+    // As in some private modes: opening any database fails.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', {
+        configurable: true,
+        get: () => ({
+          open: () => {
+            throw new DOMException('IndexedDB is disabled in this mode', 'InvalidStateError')
+          },
+        }),
+      })
+    })
+  })
+
+  test('offline, the visitor is told the message was not kept, and keeps every word of it', async ({ page, context, consoleWatch }) => {
+    consoleWatch.allow(/ERR_INTERNET_DISCONNECTED/)
+    const text = uniqueText('Gardez-moi ce message')
+    await openContact(page, '?service=expertise')
+    await fillRequired(page, text)
+    // The connection drops while the visitor types: what sending needs loaded as they began.
+    await page.waitForLoadState('networkidle')
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+
+    const toasts = page.getByRole('region', { name: /Notifications/ })
+    await expect(toasts.getByText('Message non envoyé')).toBeVisible()
+    await expect(toasts.getByText('Message enregistré sur cet appareil')).toHaveCount(0)
+    await expect(page.getByLabel('Votre message')).toHaveValue(text)
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Claire Dubois')
+    await expect(page.getByRole('radio', { name: /^Expertise/ })).toBeChecked()
+
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(toasts.getByText('Message envoyé', { exact: true })).toBeVisible()
+    expect(await messagesWithText(text)).toHaveLength(1)
+  })
+
+  test('online, the message and its photo are sent directly', async ({ page }) => {
+    const text = uniqueText('Sans IndexedDB, avec photo')
+    await openContact(page)
+    await fillRequired(page, text)
+    await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'bague.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() })
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
+    const [row, ...others] = await messagesWithText(text)
+    expect(others).toHaveLength(0)
+    expect(row?.file_url).toMatch(/contact_images/)
+  })
+})
