@@ -18,7 +18,7 @@ export interface SupabaseTarget {
   url: string
   anonKey: string
   fetch?: typeof fetch
-  /** Abort a request that takes longer than this (ms). */
+  /** Abort a request that takes longer than this (ms), plus the time its bytes need on a slow uplink. */
   timeoutMs?: number
 }
 
@@ -35,18 +35,28 @@ export interface DeliveryProgress {
 const refusesTheRow = (code: string | undefined) => !!code && /^2[23][0-9A-Z]{3}$/.test(code)
 const refusesThePhoto = (statusCode: string) => statusCode === '413' || statusCode === '415'
 
+/** The slowest uplink an upload is given time for: 256 kbit/s, a poor mobile link. */
+const SLOWEST_UPLINK_BYTES_PER_MS = 32
+
+/** Time allowed for a request that sends `bytes`: it grows with them, so a large photo on a slow
+ *  link is never cut off (and sent again) for taking the time it needs. */
+export const requestTimeoutMs = (bytes: number, baseMs: number) => baseMs + Math.ceil(bytes / SLOWEST_UPLINK_BYTES_PER_MS)
+
 function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
   return (input, init) => base(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })
 }
 
 export async function deliverContactMessage(message: ContactMessage, target: SupabaseTarget, progress: DeliveryProgress = {}): Promise<DeliveryOutcome> {
-  const fetcher = timedFetch(target.fetch ?? ((...args) => fetch(...args)), target.timeoutMs ?? 20_000)
+  const base = target.fetch ?? ((...args) => fetch(...args))
+  const timeoutMs = target.timeoutMs ?? 20_000
+  const fetcher = timedFetch(base, timeoutMs)
   const headers = { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` }
   let fileUrl: string | null = null
   try {
     if (message.photo) {
       progress.onUploadStart?.()
-      const storage = new StorageClient(`${target.url}/storage/v1`, headers, fetcher).from(CONTACT_BUCKET)
+      const uploadFetcher = timedFetch(base, requestTimeoutMs(message.photo.blob.size, timeoutMs))
+      const storage = new StorageClient(`${target.url}/storage/v1`, headers, uploadFetcher).from(CONTACT_BUCKET)
       const { error } = await storage.upload(message.photo.fileName, message.photo.blob, {
         cacheControl: '3600',
         upsert: false,

@@ -52,14 +52,15 @@ export interface ContactFormValues {
   service: ContactServiceId
 }
 
-const extensionFor = (file: { name: string; type: string }) => {
-  const fromName = /\.([a-z0-9]{2,5})$/i.exec(file.name)?.[1]?.toLowerCase()
-  const fromType = file.type.split('/')[1]?.toLowerCase().replace('jpeg', 'jpg').replace('svg+xml', 'svg')
-  return fromName ?? fromType ?? 'jpg'
+// The object's extension says what is uploaded, whatever the phone called the file (`.jfif`,
+// `.jpe`, `.pjpeg`, none): one of the accepted types' own, as the bucket policy expects.
+const extensionFor = (file: { type: string }) => {
+  const type = file.type.toLowerCase()
+  return (acceptedImageTypes as readonly string[]).includes(type) ? type.slice('image/'.length).replace('jpeg', 'jpg') : 'jpg'
 }
 
 /** contact_{timestamp}_{random 0-9999}.{extension}, as the bucket policy expects. */
-export function photoFileName(file: { name: string; type: string }, now: number, random: () => number = Math.random): string {
+export function photoFileName(file: { type: string }, now: number, random: () => number = Math.random): string {
   return `contact_${now}_${Math.floor(random() * 10000)}.${extensionFor(file)}`
 }
 

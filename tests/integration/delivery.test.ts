@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { deliverContactMessage, type SupabaseTarget } from '../../lib/contact/deliver'
-import type { ContactMessage } from '../../lib/contact/message'
+import { buildContactMessage, type ContactMessage } from '../../lib/contact/message'
 import { BACKEND_KINDS, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
@@ -42,6 +42,26 @@ describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
     expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
   })
 
+  it.each(['bague.jfif', 'bague.jpe', 'bague.pjpeg', 'BAGUE.JPEG', 'bague'])(
+    'delivers a JPEG a phone named %s: its object is named after what is uploaded, as the bucket policy expects',
+    async (name) => {
+      const photo = new File([new Uint8Array(TINY_JPEG)], name, { type: 'image/jpeg' })
+      const values = {
+        name: 'Claire Dubois',
+        email: 'claire@example.fr',
+        phone: '',
+        preferredContact: 'email',
+        subject: '',
+        urgency: 'normal',
+        message: 'Ma bague.',
+        service: 'réparation',
+      } as const
+      const message = buildContactMessage(values, photo, { id: newId(), now: Date.now() })
+      expect(message.photo?.fileName).toMatch(/\.jpg$/)
+      expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
+    },
+  )
+
   it('ends the delivery of a message the database refuses for its content', async () => {
     const outcome = await deliverContactMessage(queued({ service: 'inconnu' as ContactMessage['row']['service'] }), target())
     expect(outcome).toMatchObject({ status: 'refused', code: '23514' })
@@ -60,6 +80,55 @@ describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
 
   it('keeps a message queued when the API answers not found (a deploy in progress)', async () => {
     expect(await deliverContactMessage(queued(), target({ url: `${backend().url}/ailleurs` }))).toMatchObject({ status: 'retry' })
+  })
+})
+
+/** A link that carries request bodies at `bytesPerSecond` to `upstream`, as a slow mobile uplink. */
+async function slowUplink(upstream: string, bytesPerSecond: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    let sent = 0
+    const started = Date.now()
+    request.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      sent += chunk.length
+      // Hold the stream until the link would have carried this much.
+      const due = (sent / bytesPerSecond) * 1000 - (Date.now() - started)
+      if (due > 0) {
+        request.pause()
+        setTimeout(() => request.resume(), due)
+      }
+    })
+    request.on('end', () => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
+      ) as Record<string, string>
+      void fetch(upstream + request.url, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }).then(async (answer) => {
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+        response.end(Buffer.from(await answer.arrayBuffer()))
+      })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+describe('a photo on a slow uplink', () => {
+  const backend = useBackend('pglite')
+
+  it('is given the time its bytes need: 600 KB at 200 KB/s arrive with a 1 s base timeout', async () => {
+    const link = await slowUplink(backend().url, 200 * 1024)
+    try {
+      const bytes = new Uint8Array(600 * 1024)
+      bytes.set(TINY_JPEG)
+      const message = queued({}, jpeg(bytes))
+      const outcome = await deliverContactMessage(message, { url: link.url, anonKey: backend().anonKey, timeoutMs: 1_000 })
+      expect(outcome).toEqual({ status: 'delivered' })
+    } finally {
+      await link.close()
+    }
   })
 })
 
