@@ -16,7 +16,28 @@
     script.src = entry
     document.head.appendChild(script)
   }
-  requestAnimationFrame(function () {
+  var started = false
+  function start() {
+    if (started) return
+    started = true
     setTimeout(load, 0)
-  })
+  }
+  // The browser's own record of the first contentful paint arrives once that paint is on screen: a
+  // frame callback alone can run before the paint is presented, and then the scripts compete with
+  // it on a loaded phone. Where paint timing is missing, the next frame will do.
+  var observes = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0
+  if (observes) {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      start()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    // Not later than this, should the paint never be reported (a tab opened in the background).
+    setTimeout(start, 5000)
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0)
+    })
+  }
 })()
