@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Plugin } from 'vite'
+import { minifySync, type Plugin } from 'vite'
 
 const entryScript = /<script src="([^"]+)" type="module" async><\/script>/
 const modulePreload = /<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">/g
@@ -28,7 +28,8 @@ export function deferScripts(outDir = 'dist/client'): Plugin {
       sequential: true,
       handler() {
         if (this.environment?.name !== 'ssr') return
-        const boot = readFileSync(new URL('./runtime/boot.js', import.meta.url))
+        // Minified: it is part of every page's first load, and its comments are for this repository.
+        const boot = minifySync('boot.js', readFileSync(new URL('./runtime/boot.js', import.meta.url), 'utf8')).code
         const bootUrl = `/assets/boot.${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`
         writeFileSync(join(outDir, bootUrl), boot)
         for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
