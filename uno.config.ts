@@ -47,8 +47,11 @@ export default defineConfig({
     'heading-1': 'font-serif text-4xl sm:text-5xl lg:text-6xl font-medium leading-tight text-ink',
     'heading-2': 'font-serif text-3xl sm:text-4xl font-medium leading-tight text-ink',
     'heading-3': 'font-serif text-xl sm:text-2xl font-semibold text-ink',
+    // A transition is declared in the state it animates into (hover:, loaded…), never in the resting
+    // state: the browser skips the rendering of sections far below the viewport, and one revealed by a
+    // jump before its styles were first applied would otherwise fade in from the browser's own link blue.
     'btn-base':
-      'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 motion-reduce:transition-none',
+      'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide hover:(transition-colors duration-200) motion-reduce:transition-none',
     'btn-primary': 'btn-base bg-ink text-ivory hover:bg-ink-600',
     'btn-secondary': 'btn-base border border-ink/30 text-ink hover:(border-ink bg-ink text-ivory)',
     'btn-appointment': 'btn-base bg-rouge text-white hover:bg-rouge-700',

@@ -16,7 +16,7 @@ export function ServicePicker({ value, onChange, disabled }: { value: ContactSer
               onChange={() => onChange(service.id)}
               className="peer sr-only"
             />
-            <span className="block h-full rounded-xl border border-ink/15 bg-white p-4 transition-colors peer-checked:(border-ink bg-ink text-ivory) peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid) hover:border-gold-500">
+            <span className="block h-full rounded-xl border border-ink/15 bg-white p-4 peer-checked:(border-ink bg-ink text-ivory) peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid transition-colors) hover:(border-gold-500 transition-colors)">
               <span className="block font-semibold">{service.name}</span>
               <span className="mt-1 block text-sm opacity-80">{service.description}</span>
             </span>

@@ -33,7 +33,7 @@ export default function FeaturedVideo({ id, eyebrow, title, intro, caption, play
             ) : (
               <button type="button" onClick={() => setPlaying(true)} className="focus-ring group absolute inset-0 h-full w-full">
                 <Picture image={poster} alt="" sizes="(min-width: 1152px) 1104px, 100vw" className="h-full w-full" />
-                <span className="absolute inset-0 grid place-items-center bg-ink/30 transition-colors group-hover:bg-ink/20">
+                <span className="absolute inset-0 grid place-items-center bg-ink/30 group-hover:(bg-ink/20 transition-colors)">
                   <span className="flex items-center gap-3 rounded-full bg-ivory px-6 py-3 font-semibold text-ink shadow-lg">
                     <span className="i-lucide-play h-5 w-5" aria-hidden="true" />
                     {playLabel}

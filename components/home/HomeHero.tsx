@@ -14,7 +14,7 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
               <li key={link.href}>
                 <a
                   href={link.href}
-                  className="focus-ring flex h-full items-center gap-3 rounded-lg border border-ink/10 bg-white/80 px-4 py-3 text-sm font-medium text-ink transition-colors hover:border-gold-500"
+                  className="focus-ring flex h-full items-center gap-3 rounded-lg border border-ink/10 bg-white/80 px-4 py-3 text-sm font-medium text-ink hover:(border-gold-500 transition-colors)"
                 >
                   <span className={`${link.icon} h-5 w-5 text-gold-700`} aria-hidden="true" />
                   {link.label}

@@ -21,10 +21,13 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="focus-ring flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-medium text-ink hover:text-gold-700"
+                className="focus-ring group flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-medium text-ink hover:text-gold-700"
               >
                 {item.question}
-                <span className={`i-lucide-plus h-5 w-5 shrink-0 text-gold-700 transition-transform ${open ? 'rotate-45' : ''}`} aria-hidden="true" />
+                <span
+                  className={`i-lucide-plus h-5 w-5 shrink-0 text-gold-700 group-hover:transition-transform group-focus-visible:transition-transform ${open ? 'rotate-45' : ''}`}
+                  aria-hidden="true"
+                />
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-6 pb-6 text-stone-600">

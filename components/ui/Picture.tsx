@@ -13,9 +13,10 @@ interface PictureProps {
 
 // A photograph: AVIF, then WebP, then JPEG; its size fixed by width/height so nothing shifts; a
 // quiet ground while it loads, a fade-in when it arrives, and the workshop's emblem if it fails.
+// The fade is declared only while it plays (see btn-base in uno.config.ts).
 export function Picture({ image, alt, sizes = '100vw', priority = false, className = '' }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null)
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const [state, setState] = useState<'loading' | 'loaded' | 'shown' | 'failed'>('loading')
   // An image that finished before hydration fires no load event for React: read its state once.
   useEffect(() => {
     const img = ref.current
@@ -43,7 +44,9 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
             decoding="async"
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}
-            className={`h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+            onTransitionEnd={() => setState('shown')}
+            onTransitionCancel={() => setState('shown')}
+            className={`h-full w-full object-cover ${state === 'loaded' ? 'opacity-100 transition-opacity duration-500 motion-reduce:transition-none' : state === 'shown' ? 'opacity-100' : 'opacity-0'}`}
           />
         </picture>
       )}

@@ -7,12 +7,12 @@ export interface ServiceCardProps {
 
 export function ServiceCard({ name, summary, path, icon }: ServiceCardProps) {
   return (
-    <a href={path} className="focus-ring group flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/10 transition-shadow hover:shadow-lg">
+    <a href={path} className="focus-ring group flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/10 hover:(shadow-lg transition-shadow)">
       <span className={`${icon} h-7 w-7 text-gold-700`} aria-hidden="true" />
       <h3 className="heading-3 mt-4 group-hover:text-gold-700">{name}</h3>
       <p className="mt-2 flex-1 text-sm text-stone-600">{summary}</p>
       <span className="mt-4 flex items-center gap-1 text-sm font-semibold text-ink">
-        En savoir plus <span className="i-lucide-arrow-right h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        En savoir plus <span className="i-lucide-arrow-right h-4 w-4 group-hover:(translate-x-1 transition-transform)" aria-hidden="true" />
       </span>
     </a>
   )
