@@ -1,4 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { LoadBoundary } from './LoadBoundary'
 
 interface HydrateWhenVisibleProps {
   children: ReactNode
@@ -65,12 +66,14 @@ export function HydrateWhenVisible({ children, afterMs, marginPx = 100, placehol
   }, [gate, afterMs, marginPx])
   return (
     <div ref={ref} data-deferred-hydration="pending">
-      <Suspense fallback={<div aria-hidden="true" className={placeholderClassName} />}>
-        <Gated gate={gate}>
-          {children}
-          <OnHydrated run={markHydrated} />
-        </Gated>
-      </Suspense>
+      <LoadBoundary fallback={<div aria-hidden="true" className={placeholderClassName} />}>
+        <Suspense fallback={<div aria-hidden="true" className={placeholderClassName} />}>
+          <Gated gate={gate}>
+            {children}
+            <OnHydrated run={markHydrated} />
+          </Gated>
+        </Suspense>
+      </LoadBoundary>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { onToastRequested } from '../../lib/toast/notify'
+import { LoadBoundary } from './LoadBoundary'
 
 const SonnerToaster = lazy(() => import('./SonnerToaster'))
 
@@ -7,8 +8,10 @@ export function ToastHost() {
   const [needed, setNeeded] = useState(false)
   useEffect(() => onToastRequested(() => setNeeded(true)), [])
   return needed ? (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <SonnerToaster />
+      </Suspense>
+    </LoadBoundary>
   ) : null
 }

@@ -1,4 +1,5 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { LoadBoundary } from './LoadBoundary'
 
 interface WhenVisibleProps {
   children: ReactNode
@@ -33,5 +34,11 @@ export function WhenVisible({ children, placeholderClassName, afterMs, marginPx 
     }
   }, [shown, afterMs, marginPx])
   const placeholder = <div ref={ref} data-placeholder="" aria-hidden="true" className={placeholderClassName} />
-  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
+  return shown ? (
+    <LoadBoundary fallback={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </LoadBoundary>
+  ) : (
+    placeholder
+  )
 }
