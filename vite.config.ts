@@ -16,6 +16,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    // A dynamic import's dependencies are not listed for preloading: the code loaded on demand (the
+    // form's checks and sender, the photo's preparation, the toasts) is small and off the first
+    // paint, and each page would otherwise carry a list of every chunk and stylesheet it may need.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React and Vike's client load on every page: one chunk rather than a dozen small ones, so
