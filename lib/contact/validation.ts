@@ -14,30 +14,35 @@ export const contactLimits = {
 export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'image'
 export type ContactErrors = Partial<Record<ContactField, string>>
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// The same shapes as the CHECK constraints of contact_messages (tests/integration/message-rules.test.ts
+// feeds the same cases to both): a domain ending in a label without a dot, a phone with digits.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/
 const phoneShape = /^[0-9 +().-]*$/
+// PostgreSQL's char_length counts characters (code points), not UTF-16 units: an emoji is one.
+const length = (text: string) => [...text].length
 
 export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'email' | 'phone' | 'subject' | 'message'>): ContactErrors {
   const errors: ContactErrors = {}
   const name = values.name.trim()
   if (!name) errors.name = 'Veuillez indiquer votre nom.'
-  else if (name.length > contactLimits.name) errors.name = `Votre nom ne peut pas dépasser ${contactLimits.name} caractères.`
+  else if (length(name) > contactLimits.name) errors.name = `Votre nom ne peut pas dépasser ${contactLimits.name} caractères.`
 
   const email = values.email.trim()
   if (!email) errors.email = 'Veuillez indiquer votre adresse e-mail.'
-  else if (email.length > contactLimits.email || !emailShape.test(email))
+  else if (length(email) > contactLimits.email || !emailShape.test(email))
     errors.email = 'Cette adresse e-mail ne semble pas valide (exemple : prenom.nom@exemple.fr).'
 
   const phone = values.phone.trim()
-  if (phone.length > contactLimits.phone) errors.phone = `Le numéro de téléphone ne peut pas dépasser ${contactLimits.phone} caractères.`
+  if (length(phone) > contactLimits.phone) errors.phone = `Le numéro de téléphone ne peut pas dépasser ${contactLimits.phone} caractères.`
   else if (!phoneShape.test(phone)) errors.phone = 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) . -'
+  else if (phone && !/[0-9]/.test(phone)) errors.phone = 'Indiquez les chiffres de votre numéro de téléphone, ou laissez ce champ vide.'
 
-  if (values.subject.trim().length > contactLimits.subject) errors.subject = `L'objet ne peut pas dépasser ${contactLimits.subject} caractères.`
+  if (length(values.subject.trim()) > contactLimits.subject) errors.subject = `L'objet ne peut pas dépasser ${contactLimits.subject} caractères.`
 
   const message = values.message.trim()
   if (!message) errors.message = 'Veuillez écrire votre message.'
-  else if (message.length > contactLimits.message)
-    errors.message = `Votre message ne peut pas dépasser ${contactLimits.message} caractères (actuellement ${message.length}).`
+  else if (length(message) > contactLimits.message)
+    errors.message = `Votre message ne peut pas dépasser ${contactLimits.message} caractères (actuellement ${length(message)}).`
   return errors
 }
 

@@ -1,0 +1,91 @@
+// One definition of a valid message, seen from both ends: every case below goes through the form's
+// French checks (lib/contact/validation.ts) and, as the form would send it (buildContactMessage),
+// into an insert by a visitor into the real contact_messages table. Both must give the same verdict
+// and name the same field: a message the form lets through is never refused by the database (the
+// visitor would read the generic error on every try), and the database refuses nothing the form
+// could have explained in French.
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { buildContactMessage, type ContactFormValues } from '../../lib/contact/message'
+import { validateContactForm } from '../../lib/contact/validation'
+import { BACKEND_KINDS, useBackend } from './helpers/backend'
+
+const valid: ContactFormValues = {
+  name: 'Claire Dubois',
+  email: 'claire.dubois@exemple.fr',
+  phone: '',
+  preferredContact: 'email',
+  subject: '',
+  urgency: 'normal',
+  message: 'Bonjour, ma bague a perdu une pierre.',
+  service: 'réparation',
+}
+
+const emailOfLength = (length: number) => `${'a'.repeat(length - '@exemple.fr'.length)}@exemple.fr`
+
+const cases: [string, Partial<ContactFormValues>][] = [
+  ['the plain case', {}],
+  ['an e-mail ending in a dot', { email: 'a@b.c.' }],
+  ['the shortest e-mail', { email: 'a@b.c' }],
+  ['an e-mail with a plus and a subdomain', { email: 'claire+atelier@mail.exemple.fr' }],
+  ['an e-mail without a dot after the @', { email: 'claire@exemple' }],
+  ['an e-mail with a space inside', { email: 'claire dubois@exemple.fr' }],
+  ['an e-mail with two @', { email: 'claire@dubois@exemple.fr' }],
+  ['an e-mail with spaces around it', { email: '  claire@exemple.fr  ' }],
+  ['an accented e-mail', { email: 'hélène@exemple.fr' }],
+  ['an e-mail of 254 characters', { email: emailOfLength(254) }],
+  ['an e-mail of 255 characters', { email: emailOfLength(255) }],
+  ['a phone that is only +', { phone: '+' }],
+  ['a phone that is only ()', { phone: '()' }],
+  ['a phone of punctuation and spaces', { phone: ' - . ' }],
+  ['an international phone', { phone: '+33 (0)1 45-67.89 10' }],
+  ['a phone with letters', { phone: '06 12 AB 56' }],
+  ['a phone of 30 characters', { phone: '0'.repeat(30) }],
+  ['a phone of 31 characters', { phone: '0'.repeat(31) }],
+  ['a phone of spaces (left empty)', { phone: '   ' }],
+  ['a name of spaces', { name: '     ' }],
+  ['a name of 100 characters', { name: 'N'.repeat(100) }],
+  ['a name of 101 characters', { name: 'N'.repeat(101) }],
+  ['a name of 100 emoji', { name: '💍'.repeat(100) }],
+  ['a name of 101 emoji', { name: '💍'.repeat(101) }],
+  ['an accented name', { name: 'Hélène Lefèvre-Çağlar' }],
+  ['a right-to-left name', { name: 'مريم العلي' }],
+  ['a subject of 150 characters', { subject: 'O'.repeat(150) }],
+  ['a subject of 151 characters', { subject: 'O'.repeat(151) }],
+  ['a subject of spaces (left empty)', { subject: '  ' }],
+  ['a message with CRLF line ends', { message: 'Bonjour,\r\nma montre retarde.\r\nMerci' }],
+  ['a message of spaces and line ends', { message: ' \r\n \t ' }],
+  ['a right-to-left message with emoji', { message: 'مرحبا، أريد إصلاح ساعتي ⌚' }],
+  ['a message of 5000 characters', { message: 'M'.repeat(5000) }],
+  ['a message of 5001 characters', { message: 'M'.repeat(5001) }],
+  ['a message of 5000 emoji', { message: '💎'.repeat(5000) }],
+  ['a message of 4999 characters and CRLF', { message: `${'M'.repeat(4998)}\r\n` + 'M' }],
+]
+
+// The field a CHECK constraint guards, from its name (contact_messages_<field>_check).
+const fieldOf = (constraint: string) => ({ preferred_contact: 'preferredContact' })[constraint] ?? constraint
+
+describe.each(BACKEND_KINDS)('the form and contact_messages on %s', (kind) => {
+  const backend = useBackend(kind)
+
+  it.each(cases)('agree on %s', async (_label, change) => {
+    const values = { ...valid, ...change }
+    const formRefuses = Object.keys(validateContactForm(values)).sort()
+
+    const { row } = buildContactMessage(values, null, { id: randomUUID(), now: Date.now() })
+    const { error } = await backend().anon.from('contact_messages').insert(row)
+    if (error && error.code !== '23514') throw new Error(`unexpected refusal: ${error.code} ${error.message}`)
+    const constraint = error ? /contact_messages_(\w+)_check/.exec(error.message)?.[1] : undefined
+    if (error && !constraint) throw new Error(`a refusal that names no constraint: ${error.message}`)
+    const databaseRefuses = constraint ? [fieldOf(constraint)] : []
+
+    // The database names the first constraint it finds broken; every case breaks one field at most.
+    expect(databaseRefuses).toEqual(formRefuses)
+  })
+
+  it('covers cases both accept and cases both refuse', () => {
+    const refused = cases.filter(([, change]) => Object.keys(validateContactForm({ ...valid, ...change })).length > 0)
+    expect(refused.length).toBeGreaterThan(10)
+    expect(cases.length - refused.length).toBeGreaterThan(10)
+  })
+})
