@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { contactToasts } from '../../lib/contact/contactToasts'
 import type { ContactFormValues } from '../../lib/contact/message'
+import type { PreparedPhoto } from '../../lib/contact/preparePhoto'
 import { serviceFromParam, type ContactServiceId } from '../../lib/contact/serviceOptions'
 import type { ContactErrors } from '../../lib/contact/validation'
 import { notify, prepareToasts } from '../../lib/toast/notify'
@@ -49,21 +50,45 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactFormValues>(() => initialValues('création'))
   const [photo, setPhoto] = useState<File | null>(null)
+  const preparing = useRef<Promise<PreparedPhoto> | null>(null)
+  const [photoPending, setPhotoPending] = useState(false)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [checked, setChecked] = useState(false)
   const { submit, submitting, progress, resetProgress } = useContactSubmit()
 
-  const update = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => {
-    const next = { ...values, [key]: value }
-    setValues(next)
-    if (checked) void loadValidation().then(({ validateContactForm }) => setErrors((e) => ({ ...validateContactForm(next), image: e.image })))
-  }
+  const update = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
+  // Once a submit has shown what to fix, the messages follow what the visitor types.
+  useEffect(() => {
+    if (!checked) return
+    let current = true
+    loadValidation().then(
+      ({ validateContactForm }) => current && setErrors((e) => ({ ...validateContactForm(values), image: e.image })),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [checked, values])
+
+  // A photo is checked and prepared (resized, its metadata dropped) when chosen, and the preview
+  // shows what will leave. If that code cannot load now (the connection dropped), the photo is kept
+  // as chosen and prepared on sending, which needs it anyway.
   const choosePhoto = async (file: File | null) => {
     resetProgress()
-    const imageError = file ? (await loadValidation()).validateImage(file) : undefined
-    setErrors((e) => ({ ...e, image: imageError }))
-    setPhoto(imageError ? null : file)
+    const pending = file
+      ? loadValidation()
+          .then((v) => v.photoToSend(file))
+          .catch(() => ({ file }))
+      : null
+    preparing.current = pending
+    setPhotoPending(Boolean(pending))
+    const result = pending && (await pending)
+    if (preparing.current !== pending) return
+    preparing.current = null
+    setPhotoPending(false)
+    setErrors((e) => ({ ...e, image: result && 'error' in result ? result.error : undefined }))
+    setPhoto(result && 'file' in result ? result.file : null)
   }
 
   // On hydration: the prerendered page could not know the query string, and a visitor on a slow
@@ -85,16 +110,26 @@ export function ContactForm() {
       notify({ ...contactToasts.error, variant: 'error' })
       return
     }
-    const { hasErrors, validateContactForm } = validation
+    const { hasErrors, validateContactForm, photoToSend } = validation
+    // The photo as it will leave; one still being prepared is waited for.
+    const chosen = preparing.current ? await preparing.current : photo ? { file: photo } : null
+    const ready = chosen && 'file' in chosen ? await photoToSend(chosen.file).catch(() => null) : chosen
+    if (chosen && !ready) {
+      notify({ ...contactToasts.error, variant: 'error' })
+      return
+    }
+    // A photo chosen now has its own verdict; without one, a refused photo's message stays.
+    const imageError = chosen ? (ready && 'error' in ready ? ready.error : undefined) : errors.image
+    if (chosen && imageError) setPhoto(null)
     setChecked(true)
-    const found = { ...validateContactForm(values), ...(errors.image ? { image: errors.image } : {}) }
+    const found = { ...validateContactForm(values), ...(imageError ? { image: imageError } : {}) }
     setErrors(found)
     if (hasErrors(found)) {
       const first = Object.keys(found)[0]
       formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
       return
     }
-    const outcome = await submit(values, photo)
+    const outcome = await submit(values, ready && 'file' in ready ? ready.file : null)
     if (outcome === 'sent' || outcome === 'queued') {
       setValues(initialValues(values.service))
       setPhoto(null)
@@ -230,7 +265,7 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <PhotoField file={photo} onChange={choosePhoto} error={errors.image} progress={progress} disabled={submitting} />
+        <PhotoField file={photo} preparing={photoPending} onChange={choosePhoto} error={errors.image} progress={progress} disabled={submitting} />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-primary min-w-56" data-field="submit">
             {submitting ? (

@@ -5,12 +5,14 @@ interface PhotoFieldProps {
   file: File | null
   onChange: (file: File | null) => void
   error?: string
+  /** The chosen photo is being prepared for sending. */
+  preparing?: boolean
   /** 0 idle, 1 upload started, 100 uploaded. */
   progress: number
   disabled?: boolean
 }
 
-export function PhotoField({ file, onChange, error, progress, disabled }: PhotoFieldProps) {
+export function PhotoField({ file, preparing, onChange, error, progress, disabled }: PhotoFieldProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -31,7 +33,7 @@ export function PhotoField({ file, onChange, error, progress, disabled }: PhotoF
         Photo de votre bijou ou de votre montre <span className="font-normal text-stone-600">(facultatif)</span>
       </label>
       <p id={`${id}-aide`} className="mt-1 text-xs text-stone-600">
-        Une seule image, JPEG, PNG, WebP, GIF, HEIC ou AVIF, 10 Mo au plus.
+        Une seule image, JPEG, PNG, WebP, GIF, HEIC ou AVIF, 30 Mo au plus.
       </p>
       <input
         ref={inputRef}
@@ -45,6 +47,11 @@ export function PhotoField({ file, onChange, error, progress, disabled }: PhotoF
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         className="focus-ring mt-2 block w-full text-sm text-stone-600 file:(mr-4 cursor-pointer rounded-full border-0 bg-ink px-4 py-2 text-sm font-semibold text-ivory)"
       />
+      {preparing && (
+        <p className="mt-1 text-sm text-stone-600" role="status">
+          Préparation de la photo...
+        </p>
+      )}
       {error && (
         <p id={`${id}-erreur`} className="mt-1 text-sm text-rouge" data-error-for="image">
           {error}

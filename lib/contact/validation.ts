@@ -1,6 +1,8 @@
 // What the database refuses, checked before sending so the visitor reads why in French, next to the
-// field. The limits match the CHECK constraints and the bucket settings in supabase/migrations.
+// field. The limits match the CHECK constraints; a photo is prepared on the device (preparePhoto.ts)
+// into what the bucket in supabase/migrations accepts.
 import { acceptedImageTypes, type ContactFormValues } from './message'
+import type { PreparedPhoto } from './preparePhoto'
 
 export const contactLimits = {
   name: 100,
@@ -8,7 +10,8 @@ export const contactLimits = {
   phone: 30,
   subject: 150,
   message: 5000,
-  imageBytes: 10 * 1024 * 1024,
+  /** The photo as chosen, before it is prepared: a phone's largest. */
+  imageBytes: 30 * 1024 * 1024,
 } as const
 
 export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'image'
@@ -48,8 +51,21 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
 
 export function validateImage(file: { type: string; size: number }): string | undefined {
   if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return "Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, GIF, HEIC ou AVIF)."
-  if (file.size > contactLimits.imageBytes) return 'Cette image dépasse 10 Mo. Choisissez une photo plus légère.'
+  if (file.size > contactLimits.imageBytes) return 'Cette image dépasse 30 Mo. Choisissez une photo plus légère.'
   return undefined
+}
+
+const prepared = new WeakSet<File>()
+
+/** The photo as it will leave: checked, then prepared on the device (the code for that loads now). */
+export async function photoToSend(file: File): Promise<PreparedPhoto> {
+  if (prepared.has(file)) return { file }
+  const error = validateImage(file)
+  if (error) return { error }
+  const { preparePhoto } = await import('./preparePhoto')
+  const result = await preparePhoto(file)
+  if ('file' in result) prepared.add(result.file)
+  return result
 }
 
 export const hasErrors = (errors: ContactErrors) => Object.keys(errors).length > 0

@@ -64,6 +64,8 @@ test.describe('axe with widgets open', () => {
   })
 
   test('an FAQ answer and the cookie banner', async ({ page, context }) => {
+    // The longest page with the banner open: axe's scan alone takes 20 to 27 s on a loaded 2-core host.
+    test.slow()
     await context.clearCookies()
     await page.addInitScript(() => localStorage.removeItem('cookie-consents'))
     await ready(page, '/services/creation-sur-mesure')

@@ -44,3 +44,5 @@ export const smallJpeg = () =>
     .toBuffer()
 
 export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+export { phonePhoto } from '../../scripts/perf/phonePhoto.mjs'

@@ -107,4 +107,21 @@ describe.each(BACKEND_KINDS)('security advisor on %s', (kind) => {
       })),
     ).toEqual([...EXPECTED_BUCKETS].sort((a, b) => a.id.localeCompare(b.id)))
   })
+
+  it('config.toml declares the same buckets', () => {
+    const toml = readFileSync('supabase/config.toml', 'utf8')
+    const mebibytes = (value: string) => Number(/^"(\d+)MiB"$/.exec(value)?.[1]) * 1024 * 1024
+    const declared = [...toml.matchAll(/^\[storage\.buckets\.(\w+)\]\n((?:[a-z_]+ = .+\n?)+)/gm)].map(([, id, body]) => {
+      const setting = (key: string) => new RegExp(`^${key} = (.+)$`, 'm').exec(body ?? '')?.[1] ?? ''
+      return {
+        id,
+        options: {
+          public: setting('public') === 'true',
+          fileSizeLimit: mebibytes(setting('file_size_limit')),
+          allowedMimeTypes: JSON.parse(setting('allowed_mime_types')) as string[],
+        },
+      }
+    })
+    expect(declared.sort((a, b) => (a.id ?? '').localeCompare(b.id ?? ''))).toEqual([...EXPECTED_BUCKETS].sort((a, b) => a.id.localeCompare(b.id)))
+  })
 })

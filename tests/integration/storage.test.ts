@@ -58,9 +58,28 @@ describe.each(BACKEND_KINDS)('storage on %s', (kind) => {
     expect(refusal(error)).toEqual({ status: 400, statusCode: '415' })
   })
 
-  it('refuses a file over the 10 MB limit of the bucket (413)', async () => {
+  it('refuses what the site never sends: a HEIC or AVIF photo (415); the form prepares photos as JPEG', async () => {
+    for (const type of ['image/heic', 'image/heif', 'image/avif']) {
+      const { error } = await backend()
+        .anon.storage.from('contact_images')
+        .upload(contactImageName(), new Blob([new Uint8Array([0, 0, 0, 0x18])], { type }))
+      expect(refusal(error)).toEqual({ status: 400, statusCode: '415' })
+    }
+  })
+
+  // The limit is a size the file must stay under, as Storage's multipart parser counts it: a file of
+  // exactly 3 MB is refused too (lib/contact/preparePhoto.ts keeps photos under it).
+  it('refuses a file of 3 MB or more (413), and takes one just under', async () => {
+    const under = await backend()
+      .anon.storage.from('contact_images')
+      .upload(contactImageName(), new Blob([new Uint8Array(3 * 1024 * 1024 - 1)], { type: 'image/jpeg' }))
+    expect(under.error).toBeNull()
+    const exact = await backend()
+      .anon.storage.from('contact_images')
+      .upload(contactImageName(), new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/jpeg' }))
+    expect(refusal(exact.error)).toEqual({ status: 400, statusCode: '413' })
     const name = contactImageName()
-    const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' })
+    const big = new Blob([new Uint8Array(3 * 1024 * 1024 + 1)], { type: 'image/jpeg' })
     const { error } = await backend().anon.storage.from('contact_images').upload(name, big)
     expect(refusal(error)).toEqual({ status: 400, statusCode: '413' })
     expect(storedFiles('contact_images')).not.toContain(name)
@@ -151,8 +170,8 @@ describe.each(BACKEND_KINDS)('storage on %s', (kind) => {
     const { data, error } = await backend().service.storage.listBuckets()
     expect(error).toBeNull()
     const byId = Object.fromEntries((data ?? []).map((bucket) => [bucket.id, bucket]))
-    expect(byId.contact_images).toMatchObject({ public: true, file_size_limit: 10485760 })
-    expect(byId.contact_images?.allowed_mime_types).toContain('image/heic')
+    expect(byId.contact_images).toMatchObject({ public: true, file_size_limit: 3 * 1024 * 1024 })
+    expect([...(byId.contact_images?.allowed_mime_types ?? [])].sort()).toEqual(['image/gif', 'image/jpeg', 'image/png', 'image/webp'])
     expect(byId.repair_images).toMatchObject({ public: false })
   })
 })
