@@ -1,9 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
-import { contactToasts } from '../../lib/contact/contactToasts'
+import { usePageContext } from 'vike-react/usePageContext'
+import { sendErrorToast } from '../../lib/contact/sendErrorToast'
 import type { ContactFormValues } from '../../lib/contact/message'
 import type { PreparedPhoto } from '../../lib/contact/preparePhoto'
+import type { RefusedDraft } from '../../lib/contact/refusedDraft'
 import { serviceFromParam, type ContactServiceId } from '../../lib/contact/serviceOptions'
-import type { ContactErrors } from '../../lib/contact/validation'
+import type { ContactErrors, ContactField } from '../../lib/contact/validation'
 import { notify, prepareToasts } from '../../lib/toast/notify'
 import { FormField, inputClass } from './FormField'
 import { PhotoField } from './PhotoField'
@@ -51,10 +53,13 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(() => initialValues('création'))
   const [photo, setPhoto] = useState<File | null>(null)
   const preparing = useRef<Promise<PreparedPhoto> | null>(null)
+  const typedFirst = useRef(false)
   const [photoPending, setPhotoPending] = useState(false)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [checked, setChecked] = useState(false)
-  const { submit, submitting, progress, resetProgress } = useContactSubmit()
+  /** The field the server refused, and the value it refused. */
+  const refusal = useRef<{ field: ContactField; text: string; value: unknown } | null>(null)
+  const { submit, submitting, progress, resetProgress, adoptDraft } = useContactSubmit()
 
   const update = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
@@ -63,7 +68,12 @@ export function ContactForm() {
     if (!checked) return
     let current = true
     loadValidation().then(
-      ({ validateContactForm }) => current && setErrors((e) => ({ ...validateContactForm(values), image: e.image })),
+      ({ validateContactForm }) => {
+        if (!current) return
+        const refused = refusal.current
+        const stillRefused = refused && refused.field !== 'image' && values[refused.field] === refused.value ? { [refused.field]: refused.text } : {}
+        setErrors((e) => ({ ...validateContactForm(values), image: e.image, ...stillRefused }))
+      },
       () => undefined,
     )
     return () => {
@@ -95,19 +105,59 @@ export function ContactForm() {
   // phone may have typed, picked a service or chosen a photo before this code arrived. The DOM holds
   // what they did; adopt it (their own pick wins over the link's) before anything renders again.
   useLayoutEffect(() => {
-    const typed = formRef.current ? typedBeforeHydration(formRef.current) : { values: {}, photo: null }
-    const service = typed.values.service ?? serviceFromParam(new URLSearchParams(window.location.search).get('service'))
+    // Only a prerendered form can hold what was typed before its code arrived; one rendered on a
+    // client-side navigation starts empty.
+    const hydrating = document.documentElement.dataset.hydrated !== 'true'
+    const typed = hydrating && formRef.current ? typedBeforeHydration(formRef.current) : { values: {}, photo: null }
+    const query = new URLSearchParams(window.location.search)
+    const service = typed.values.service ?? serviceFromParam(query.get('service'))
     setValues((v) => ({ ...v, ...typed.values, service }))
     if (typed.photo) void choosePhoto(typed.photo)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+    typedFirst.current = Object.keys(typed.values).length > 0 || Boolean(typed.photo)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration or on arrival
   }, [])
+
+  // A queued message the server refused comes back here from the refused-message panel (a link to
+  // this page with ?reprendre=<its id>), with what it said to fix; what the visitor typed before
+  // hydration, if anything, wins.
+  const refusedId = usePageContext().urlParsed?.search.reprendre
+  // The server refused one field: say so beside it until the visitor changes it (a refused photo is
+  // taken off, to be replaced or left out).
+  const showRefusal = (field: ContactField, text: string, refused: ContactFormValues) => {
+    refusal.current = { field, text, value: field === 'image' ? null : refused[field] }
+    setErrors((e) => ({ ...e, [field]: text }))
+    if (field === 'image') setPhoto(null)
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus()
+  }
+  const adoptRefused = (draft: RefusedDraft) => {
+    if (typedFirst.current) return
+    adoptDraft(draft.id, draft.photo, draft.photoUploaded)
+    setValues(draft.values)
+    setPhoto(draft.photo)
+    setChecked(true)
+    if (draft.field && draft.text) showRefusal(draft.field, draft.text, draft.values)
+  }
+  useEffect(() => {
+    if (!refusedId) return
+    let current = true
+    import('../../lib/contact/refusedDraft')
+      .then(({ loadRefusedDraft }) => loadRefusedDraft(refusedId))
+      .then(
+        (draft) => current && draft && adoptRefused(draft),
+        () => undefined,
+      )
+    return () => {
+      current = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused message
+  }, [refusedId])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const validation = await loadValidation().catch(() => null)
     if (!validation) {
       // The page's code could not be reached (a new version replaced it, or the connection dropped).
-      notify({ ...contactToasts.error, variant: 'error' })
+      notify({ ...sendErrorToast, variant: 'error' })
       return
     }
     const { hasErrors, validateContactForm, photoToSend } = validation
@@ -115,7 +165,7 @@ export function ContactForm() {
     const chosen = preparing.current ? await preparing.current : photo ? { file: photo } : null
     const ready = chosen && 'file' in chosen ? await photoToSend(chosen.file).catch(() => null) : chosen
     if (chosen && !ready) {
-      notify({ ...contactToasts.error, variant: 'error' })
+      notify({ ...sendErrorToast, variant: 'error' })
       return
     }
     // A photo chosen now has its own verdict; without one, a refused photo's message stays.
@@ -130,12 +180,12 @@ export function ContactForm() {
       return
     }
     const outcome = await submit(values, ready && 'file' in ready ? ready.file : null)
-    if (outcome === 'sent' || outcome === 'queued') {
+    if (outcome.status === 'sent' || outcome.status === 'queued') {
       setValues(initialValues(values.service))
       setPhoto(null)
       setChecked(false)
       resetProgress()
-    }
+    } else if (outcome.status === 'refused' && outcome.field && outcome.text) showRefusal(outcome.field, outcome.text, values)
   }
 
   const field = (name: keyof ContactErrors) => ({

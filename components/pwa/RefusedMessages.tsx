@@ -1,7 +1,12 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import type { RefusedMessage } from '../../lib/pwa/outboxClient'
 
 // A message the server refused stays on the device until the visitor has read it back.
-export default function RefusedMessages({ entries }: { entries: RefusedMessage[] }) {
+export default function RefusedMessages({ entries: all }: { entries: RefusedMessage[] }) {
+  // The message the contact form has taken back to be corrected is in front of the visitor already.
+  const beingCorrected = usePageContext().urlParsed?.search.reprendre
+  const entries = all.filter((entry) => entry.id !== beingCorrected)
+  if (!entries.length) return null
   return (
     <section
       role="alert"
@@ -12,7 +17,7 @@ export default function RefusedMessages({ entries }: { entries: RefusedMessage[]
         {entries.length > 1 ? `${entries.length} messages n'ont pas pu être envoyés` : "Un message n'a pas pu être envoyé"}
       </h2>
       <p className="mt-2 text-sm text-stone-600">
-        Notre serveur a refusé ce qui suit. Copiez votre texte pour le renvoyer depuis la page contact, ou appelez-nous.
+        Notre serveur a refusé ce qui suit. Corrigez-le dans le formulaire, où tout ce que vous aviez écrit vous attend, ou appelez-nous.
       </p>
       <ul className="mt-4 max-h-64 space-y-3 overflow-y-auto">
         {entries.map((entry) => (
@@ -23,7 +28,11 @@ export default function RefusedMessages({ entries }: { entries: RefusedMessage[]
             <p className="mt-1 whitespace-pre-wrap text-stone-600" data-refused-text>
               {entry.text}
             </p>
-            <div className="mt-2 flex gap-2">
+            {entry.fieldName && <p className="mt-2 font-medium text-rouge">À corriger : {entry.fieldName}.</p>}
+            <div className="mt-2 flex flex-wrap gap-2">
+              <a href={`/contact?reprendre=${encodeURIComponent(entry.id)}`} className="btn-primary !px-3 !py-1.5 !text-xs">
+                Corriger et renvoyer
+              </a>
               <button type="button" className="btn-secondary !px-3 !py-1.5 !text-xs" onClick={() => void navigator.clipboard?.writeText(entry.text)}>
                 Copier le texte
               </button>
@@ -34,9 +43,6 @@ export default function RefusedMessages({ entries }: { entries: RefusedMessage[]
           </li>
         ))}
       </ul>
-      <a href="/contact" className="btn-primary mt-4">
-        Aller à la page contact
-      </a>
     </section>
   )
 }

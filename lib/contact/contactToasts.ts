@@ -1,10 +1,24 @@
-// Every toast of the contact flow, in one place.
+// Every toast of the contact flow but one: the error the form can show before its sending code has
+// loaded lives in sendErrorToast.ts, so that the page's first load carries none of these texts.
+import { site } from '../site'
+
 export const contactToasts = {
   sent: { title: 'Message envoyé', description: 'Nous vous répondrons dans les plus brefs délais.' },
-  error: { title: 'Erreur', description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer." },
   queued: {
     title: 'Message enregistré sur cet appareil',
     description: 'Vous semblez hors ligne : votre message sera envoyé automatiquement dès le retour de la connexion.',
+  },
+  queuedServerDown: {
+    title: 'Message gardé sur cet appareil',
+    description: 'Notre serveur ne répond pas pour le moment : votre message partira automatiquement dès que possible, sans rien à refaire.',
+  },
+  refused: {
+    title: 'Message non envoyé',
+    description: "Notre serveur n'a pas accepté une partie du message. Le champ à corriger est indiqué dans le formulaire, qui a gardé votre texte.",
+  },
+  refusedUnexplained: {
+    title: 'Message non envoyé',
+    description: `Notre serveur n'a pas accepté ce message. Le formulaire a gardé votre texte ; vous pouvez aussi nous appeler au ${site.phone.display}.`,
   },
   notKept: {
     title: 'Message non envoyé',

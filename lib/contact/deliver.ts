@@ -5,6 +5,8 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { StorageClient } from '@supabase/storage-js'
 import { CONTACT_BUCKET, type ContactMessage } from './message'
+import { refusedField } from './refusal'
+import type { ContactField } from './validation'
 
 export type DeliveryOutcome =
   | { status: 'delivered' }
@@ -12,7 +14,7 @@ export type DeliveryOutcome =
    *  an outage): try again later, however long it takes. */
   | { status: 'retry'; reason: string }
   /** Supabase refused the message itself (its content, its photo): retrying will not help. */
-  | { status: 'refused'; reason: string; code?: string }
+  | { status: 'refused'; reason: string; code?: string; field: ContactField | null }
 
 export interface SupabaseTarget {
   url: string
@@ -23,8 +25,11 @@ export interface SupabaseTarget {
 }
 
 export interface DeliveryProgress {
+  /** The photo arrived in an earlier attempt (as onUploadDone recorded): it is not sent again. */
+  photoUploaded?: boolean
   onUploadStart?(): void
-  onUploadDone?(): void
+  /** The photo is stored; awaited before the row is inserted, so a crash in between is known. */
+  onUploadDone?(): void | Promise<void>
 }
 
 // Only a refusal about the message itself ends its delivery: a value the database's constraints or
@@ -34,6 +39,7 @@ export interface DeliveryProgress {
 // server error) is the server's problem, and the message stays queued.
 const refusesTheRow = (code: string | undefined) => !!code && /^2[23][0-9A-Z]{3}$/.test(code)
 const refusesThePhoto = (statusCode: string) => statusCode === '413' || statusCode === '415'
+const refused = (reason: string, code?: string): DeliveryOutcome => ({ status: 'refused', reason, code, field: refusedField({ reason, code }) })
 
 /** The slowest uplink an upload is given time for: 256 kbit/s, a poor mobile link. */
 const SLOWEST_UPLINK_BYTES_PER_MS = 32
@@ -51,13 +57,13 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
   const timeoutMs = target.timeoutMs ?? 20_000
   const fetcher = timedFetch(base, timeoutMs)
   const headers = { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` }
+  const bucket = (using: typeof fetch) => new StorageClient(`${target.url}/storage/v1`, headers, using).from(CONTACT_BUCKET)
   let fileUrl: string | null = null
   try {
-    if (message.photo) {
+    if (message.photo && !progress.photoUploaded) {
       progress.onUploadStart?.()
       const uploadFetcher = timedFetch(base, requestTimeoutMs(message.photo.blob.size, timeoutMs))
-      const storage = new StorageClient(`${target.url}/storage/v1`, headers, uploadFetcher).from(CONTACT_BUCKET)
-      const { error } = await storage.upload(message.photo.fileName, message.photo.blob, {
+      const { error } = await bucket(uploadFetcher).upload(message.photo.fileName, message.photo.blob, {
         cacheControl: '3600',
         upsert: false,
         contentType: message.photo.contentType,
@@ -67,19 +73,22 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
         const statusCode = String((error as { statusCode?: string }).statusCode ?? '')
         const duplicate = statusCode === '409' || status === 409 || /already exists|duplicate/i.test(error.message)
         if (!duplicate) {
-          if (refusesThePhoto(statusCode) || status === 413 || status === 415)
-            return { status: 'refused', reason: error.message, code: statusCode || String(status) }
+          if (refusesThePhoto(statusCode) || status === 413 || status === 415) return refused(error.message, statusCode || String(status))
           return { status: 'retry', reason: error.message }
         }
       }
-      progress.onUploadDone?.()
-      fileUrl = storage.getPublicUrl(message.photo.fileName).data.publicUrl || message.photo.fileName
+      try {
+        await progress.onUploadDone?.()
+      } catch {
+        // Not recorded: the next attempt uploads again and is answered "already exists".
+      }
     }
+    if (message.photo) fileUrl = bucket(fetcher).getPublicUrl(message.photo.fileName).data.publicUrl || message.photo.fileName
     const rest = new PostgrestClient(`${target.url}/rest/v1`, { headers, fetch: fetcher })
     const { error, status } = await rest.from('contact_messages').insert({ ...message.row, file_url: fileUrl })
     if (!error) return { status: 'delivered' }
     if (status === 409 || error.code === '23505') return { status: 'delivered' }
-    if (refusesTheRow(error.code)) return { status: 'refused', reason: error.message, code: error.code }
+    if (refusesTheRow(error.code)) return refused(error.message, error.code)
     return { status: 'retry', reason: error.message }
   } catch (error) {
     // fetch rejects on network failure, DNS trouble or the timeout above.

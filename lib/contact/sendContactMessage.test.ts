@@ -63,14 +63,14 @@ describe('sending from the contact form', () => {
       expect(locks.held.has(`atelier-outbox:${id}`)).toBe(true)
       return { status: 'delivered' }
     })
-    expect(await sendContactMessage(values, null, { id })).toBe('sent')
+    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'sent' })
     expect(deliverContactMessage).toHaveBeenCalledOnce()
     expect(await queued()).toBeUndefined()
   })
 
   it('leaves the message queued, unsent, while another tab or the worker holds its lock', async () => {
     locks.held.add(`atelier-outbox:${id}`)
-    expect(await sendContactMessage(values, null, { id })).toBe('queued')
+    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'server' })
     expect(deliverContactMessage).not.toHaveBeenCalled()
     expect(await queued()).toMatchObject({ state: 'pending' })
   })
@@ -81,17 +81,61 @@ describe('sending from the contact form', () => {
     await outbox.claim(id, 'closed-tab', 60_000)
     outbox.close()
     deliverContactMessage.mockResolvedValue({ status: 'delivered' })
-    expect(await sendContactMessage(values, null, { id })).toBe('sent')
+    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'sent' })
     expect(await queued()).toBeUndefined()
   })
 
-  it('keeps the message with a backoff when the network fails, and says so only when offline', async () => {
+  it('keeps the message with a backoff when Supabase cannot be reached, and says it is kept, offline or not', async () => {
     deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
-    expect(await sendContactMessage(values, null, { id })).toBe('failed')
+    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'server' })
     expect(await queued()).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Failed to fetch' })
     vi.stubGlobal('navigator', { onLine: false, locks })
-    expect(await sendContactMessage(values, null, { id })).toBe('queued')
+    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'offline' })
     expect((await queued())?.claimedBy).toBeUndefined()
+  })
+
+  it('takes a refused message out of the outbox and names the field to fix, in French', async () => {
+    deliverContactMessage.mockResolvedValue({
+      status: 'refused',
+      reason: 'violates check constraint "contact_messages_email_check"',
+      code: '23514',
+      field: 'email',
+    })
+    const result = await sendContactMessage(values, null, { id })
+    expect(result).toMatchObject({ status: 'refused', field: 'email' })
+    expect(result.status === 'refused' && result.text).toMatch(/adresse e-mail/)
+    expect(await queued()).toBeUndefined()
+  })
+
+  it('does not announce the message to the pending indicator while it is being sent', async () => {
+    const heard = vi.fn()
+    const channel = new BroadcastChannel('atelier-outbox')
+    channel.onmessage = heard
+    try {
+      deliverContactMessage.mockResolvedValue({ status: 'delivered' })
+      await sendContactMessage(values, null, { id })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      // Only the removal is announced; no change says "pending" before it.
+      expect(heard).toHaveBeenCalledTimes(1)
+    } finally {
+      channel.close()
+    }
+  })
+
+  it('records in the outbox that the photo arrived, and a later attempt of the draft does not send it again', async () => {
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'bague.jpg', { type: 'image/jpeg' })
+    deliverContactMessage.mockImplementation(async (_message, _target, progress) => {
+      await progress.onUploadDone?.()
+      return { status: 'retry', reason: 'insert timed out' }
+    })
+    let named = ''
+    await sendContactMessage(values, photo, { id, onPhotoNamed: (name) => (named = name) })
+    expect(await queued()).toMatchObject({ photoUploaded: true, message: { photo: { fileName: named } } })
+    expect(deliverContactMessage.mock.calls[0]?.[2]).toMatchObject({ photoUploaded: false })
+    // The form sends the same draft again, knowing its photo arrived.
+    deliverContactMessage.mockResolvedValue({ status: 'delivered' })
+    await sendContactMessage(values, photo, { id, photoName: named, photoUploaded: true })
+    expect(deliverContactMessage.mock.calls[1]?.[2]).toMatchObject({ photoUploaded: true })
   })
 
   describe('where this device cannot keep the message', () => {
@@ -106,13 +150,13 @@ describe('sending from the contact form', () => {
       })
       vi.stubGlobal('navigator', { onLine: false, locks })
       deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
-      expect(await sendContactMessage(values, photo, { id })).toBe('notKept')
+      expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'notKept' })
     })
 
     it('online with no IndexedDB: sends directly, photo included', async () => {
       vi.stubGlobal('indexedDB', unusableIndexedDb)
       deliverContactMessage.mockResolvedValue({ status: 'delivered' })
-      expect(await sendContactMessage(values, photo, { id })).toBe('sent')
+      expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'sent' })
       expect(deliverContactMessage).toHaveBeenCalledOnce()
       expect(deliverContactMessage.mock.calls[0]?.[0]).toMatchObject({ row: { id }, photo: { contentType: 'image/jpeg' } })
     })
@@ -123,7 +167,7 @@ describe('sending from the contact form', () => {
       })
       deliverContactMessage.mockResolvedValue({ status: 'delivered' })
       try {
-        expect(await sendContactMessage(values, photo, { id })).toBe('sent')
+        expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'sent' })
       } finally {
         put.mockRestore()
       }
@@ -138,7 +182,7 @@ describe('sending from the contact form', () => {
       vi.stubGlobal('navigator', { onLine: false, locks })
       deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
       try {
-        expect(await sendContactMessage(values, photo, { id })).toBe('notKept')
+        expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'notKept' })
       } finally {
         put.mockRestore()
       }
@@ -149,7 +193,7 @@ describe('sending from the contact form', () => {
     const persist = vi.fn(async () => true)
     vi.stubGlobal('navigator', { onLine: false, locks, storage: { persist } })
     deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
-    expect(await sendContactMessage(values, null, { id })).toBe('queued')
+    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'offline' })
     expect(persist).toHaveBeenCalled()
   })
 })

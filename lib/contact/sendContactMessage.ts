@@ -1,6 +1,7 @@
 // Sends one message from the contact form. It is written to the outbox first, so that nothing the
-// visitor typed can be lost, then delivered at once. Network trouble leaves it queued for later;
-// a refusal by Supabase takes it out again, since the visitor still has the form in front of them.
+// visitor typed can be lost, then delivered at once. If Supabase cannot be reached (offline, or the
+// server not answering), it stays queued and leaves by itself later; a refusal by Supabase takes it
+// out again, since the visitor still has the form in front of them and is told what to fix.
 // Where the outbox cannot be used (no IndexedDB, a private mode, a full disk), the message is sent
 // directly, photo included, and the visitor is never told it was kept on the device.
 import { backoffMs, DEFAULT_LEASE_MS, openOutbox, withEntryLock, type Outbox } from '../outbox'
@@ -8,27 +9,44 @@ import { requestOutboxSync } from '../pwa/requestSync'
 import { supabaseTarget } from '../supabase/target'
 import { deliverContactMessage, type DeliveryOutcome } from './deliver'
 import { buildContactMessage, type ContactFormValues, type ContactMessage } from './message'
+import { refusalTexts } from './refusal'
+
+export { announceSendResult } from './announceSendResult'
+import type { ContactField } from './validation'
 
 export interface SendOptions {
   id: string
   /** The photo's object name from an earlier attempt of this draft. */
   photoName?: string
+  /** That earlier attempt stored the photo: only the row is left to send. */
+  photoUploaded?: boolean
   onPhotoNamed?(name: string): void
   onUploadStart?(): void
   onUploadDone?(): void
 }
 
-/** 'notKept': offline, and this device could not store the message either; the form keeps it. */
-export type SendResult = 'sent' | 'queued' | 'notKept' | 'failed'
+export type SendResult =
+  | { status: 'sent' }
+  /** Kept on this device and sent by itself later: the connection is down, or the server did not answer. */
+  | { status: 'queued'; because: 'offline' | 'server' }
+  /** Offline, and this device could not keep the message either; the form keeps it. */
+  | { status: 'notKept' }
+  /** Not sent and not kept (the server did not answer, and this device cannot keep it); the form keeps it. */
+  | { status: 'failed' }
+  /** Supabase refused it for its content: `field` says what to change (null: nothing the visitor typed), `text` how, in French. */
+  | { status: 'refused'; field: ContactField | null; text: string | null }
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
 export async function sendContactMessage(values: ContactFormValues, photo: File | null, options: SendOptions): Promise<SendResult> {
   const now = Date.now()
   const message = buildContactMessage(values, photo, { id: options.id, now })
   if (message.photo && options.photoName) message.photo.fileName = options.photoName
   if (message.photo) options.onPhotoNamed?.(message.photo.fileName)
+  const progress = { photoUploaded: Boolean(message.photo && options.photoName && options.photoUploaded), onUploadStart: options.onUploadStart }
 
   const queue = await keptOnDevice(message)
-  if (!queue) return directResultOf(await deliverContactMessage(message, supabaseTarget, options))
+  if (!queue) return directResultOf(await deliverContactMessage(message, supabaseTarget, { ...progress, onUploadDone: options.onUploadDone }))
   const owner = `page-${crypto.randomUUID()}`
   const id = message.row.id
   try {
@@ -38,23 +56,33 @@ export async function sendContactMessage(values: ContactFormValues, photo: File 
       id,
       async (lockHeld): Promise<SendResult> => {
         const claimed = await queue.claim(id, owner, DEFAULT_LEASE_MS, { lockHeld })
-        if (!claimed) return 'queued'
-        const outcome = await deliverContactMessage(message, supabaseTarget, options)
+        if (!claimed) return queuedResult()
+        const outcome = await deliverContactMessage(message, supabaseTarget, {
+          ...progress,
+          onUploadDone: async () => {
+            options.onUploadDone?.()
+            await queue.recordPhotoUploaded(id, owner)
+          },
+        })
         if (outcome.status === 'retry') {
           await queue.release(id, owner, { attempts: 1, nextAttemptAt: Date.now() + backoffMs(1), lastError: outcome.reason })
           void requestOutboxSync()
-        } else {
-          await queue.remove(id)
+          return queuedResult()
         }
-        return resultOf(outcome)
+        await queue.remove(id)
+        return outcome.status === 'delivered' ? { status: 'sent' } : refusedResult(outcome.field)
       },
       // Another tab or the service worker is sending this very message (a second press of send).
-      (): SendResult => 'queued',
+      queuedResult,
     )
   } finally {
     queue.close()
   }
 }
+
+const refusedResult = (field: ContactField | null): SendResult => ({ status: 'refused', field, text: field && refusalTexts[field] })
+
+const queuedResult = (): SendResult => ({ status: 'queued', because: offline() ? 'offline' : 'server' })
 
 /** The outbox holding `message`, durably written; null if this device cannot keep it. */
 async function keptOnDevice(message: ContactMessage): Promise<Outbox | null> {
@@ -65,7 +93,8 @@ async function keptOnDevice(message: ContactMessage): Promise<Outbox | null> {
     return null
   }
   try {
-    await queue.put(message)
+    // Not announced: the pending indicator is for messages waiting, not for one being sent now.
+    await queue.put(message, { announce: false })
   } catch {
     queue.close()
     return null
@@ -75,16 +104,9 @@ async function keptOnDevice(message: ContactMessage): Promise<Outbox | null> {
   return queue
 }
 
-/** Sent without the outbox: offline, nothing was kept, and the visitor must hear it. */
+/** Sent without the outbox: nothing was kept, and the visitor must hear it. */
 function directResultOf(outcome: DeliveryOutcome): SendResult {
-  if (outcome.status === 'delivered') return 'sent'
-  if (outcome.status === 'retry' && typeof navigator !== 'undefined' && navigator.onLine === false) return 'notKept'
-  return 'failed'
-}
-
-/** Offline, a queued message is good news; online, the visitor should know the server did not answer. */
-function resultOf(outcome: DeliveryOutcome): SendResult {
-  if (outcome.status === 'delivered') return 'sent'
-  if (outcome.status === 'retry' && typeof navigator !== 'undefined' && navigator.onLine === false) return 'queued'
-  return 'failed'
+  if (outcome.status === 'delivered') return { status: 'sent' }
+  if (outcome.status === 'refused') return refusedResult(outcome.field)
+  return offline() ? { status: 'notKept' } : { status: 'failed' }
 }

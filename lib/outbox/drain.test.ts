@@ -92,13 +92,20 @@ describe('draining the outbox', () => {
   it('keeps a refused message to show the visitor, out of the pending count and never resent', async () => {
     const { clock, outbox } = await setup(['a', 'b'])
     const { deliver, calls } = recordingDeliver((message) =>
-      message.row.id === 'a' ? { status: 'refused', reason: 'new row violates check constraint', code: '23514' } : { status: 'delivered' },
+      message.row.id === 'a' ? { status: 'refused', reason: 'new row violates check constraint', code: '23514', field: 'email' } : { status: 'delivered' },
     )
     expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 1, skipped: 0 })
     expect(await outbox.pendingCount()).toBe(0)
     const refused = await outbox.refused()
     expect(refused).toHaveLength(1)
-    expect(refused[0]).toMatchObject({ id: 'a', state: 'refused', attempts: 1, lastError: 'new row violates check constraint', refusedCode: '23514' })
+    expect(refused[0]).toMatchObject({
+      id: 'a',
+      state: 'refused',
+      attempts: 1,
+      lastError: 'new row violates check constraint',
+      refusedCode: '23514',
+      refusedField: 'email',
+    })
     expect(refused[0]?.message).toEqual(contactMessage('a'))
     expect(await drainAt(outbox, deliver, clock, { ignoreBackoff: true })).toEqual({ delivered: 0, retried: 0, refused: 0, skipped: 0 })
     expect(calls.get('a')).toBe(1)
@@ -193,5 +200,43 @@ describe('draining the outbox', () => {
     expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 1 })
     expect([...calls.keys()]).toEqual(['b'])
     expect(request).toHaveBeenCalledWith('atelier-outbox:a', { ifAvailable: true }, expect.any(Function))
+  })
+
+  it('sends a photo that arrived in an earlier attempt only once: the retry sends the row alone', async () => {
+    const clock = manualClock()
+    const outbox = await openTestOutbox(clock)
+    opened.push(outbox)
+    const photo = { fileName: 'contact_1700000000000_42.jpg', contentType: 'image/jpeg', blob: new Blob([new Uint8Array([0xff, 0xd8])]) }
+    await outbox.put(contactMessage('a', photo))
+    const uploads: string[] = []
+    // The photo is stored, then the insert times out: a retry.
+    const firstTry: Deliver = async (message, progress) => {
+      if (!progress.photoUploaded) {
+        uploads.push(message.photo!.fileName)
+        await progress.onUploadDone?.()
+      }
+      return { status: 'retry', reason: 'insert timed out' }
+    }
+    await drainAt(outbox, firstTry, clock)
+    expect(await outbox.get('a')).toMatchObject({ state: 'pending', attempts: 1, photoUploaded: true })
+    const seen: boolean[] = []
+    const secondTry: Deliver = async (_message, progress) => {
+      seen.push(Boolean(progress.photoUploaded))
+      return { status: 'delivered' }
+    }
+    expect(await drainAt(outbox, secondTry, clock, { ignoreBackoff: true })).toMatchObject({ delivered: 1 })
+    expect(uploads).toEqual(['contact_1700000000000_42.jpg'])
+    expect(seen).toEqual([true])
+  })
+
+  it('does not record an upload for a drainer whose claim was taken over', async () => {
+    const { clock, outbox } = await setup(['a'])
+    await outbox.claim('a', 'late-tab', 60_000)
+    clock.advance(61_000)
+    await outbox.claim('a', 'worker', 60_000)
+    await outbox.recordPhotoUploaded('a', 'late-tab')
+    expect(await outbox.get('a')).not.toHaveProperty('photoUploaded')
+    await outbox.recordPhotoUploaded('a', 'worker')
+    expect(await outbox.get('a')).toMatchObject({ photoUploaded: true, claimedBy: 'worker' })
   })
 })

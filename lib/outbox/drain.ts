@@ -4,12 +4,12 @@
 // not yet inserted, claim left behind) uploads nothing new and inserts the row once — deliver
 // counts "already exists" and 409 as delivered.
 import type { ContactMessage } from '../contact/message'
-import type { DeliveryOutcome } from '../contact/deliver'
+import type { DeliveryOutcome, DeliveryProgress } from '../contact/deliver'
 import { backoffMs } from './backoff'
 import { withEntryLock } from './entryLock'
 import type { Outbox } from './store'
 
-export type Deliver = (message: ContactMessage) => Promise<DeliveryOutcome>
+export type Deliver = (message: ContactMessage, progress: DeliveryProgress) => Promise<DeliveryOutcome>
 
 export interface DrainOptions {
   /** Who claims the entries; a fresh id per drain by default. */
@@ -39,9 +39,9 @@ const newOwner = () =>
   // randomUUID needs a secure context; a plain-http dev server still gets a unique enough owner.
   globalThis.crypto?.randomUUID?.() ?? `drain-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
-async function deliverSafely(deliver: Deliver, message: ContactMessage): Promise<DeliveryOutcome> {
+async function deliverSafely(deliver: Deliver, message: ContactMessage, progress: DeliveryProgress): Promise<DeliveryOutcome> {
   try {
-    return await deliver(message)
+    return await deliver(message, progress)
   } catch (error) {
     return { status: 'retry', reason: error instanceof Error ? error.message : String(error) }
   }
@@ -60,7 +60,11 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
       await outbox.release(id, owner, {})
       return 'skipped'
     }
-    const outcome = await deliverSafely(deliver, entry.message)
+    // A photo that arrived in an earlier attempt is not sent again; one that arrives now is noted.
+    const outcome = await deliverSafely(deliver, entry.message, {
+      photoUploaded: entry.photoUploaded,
+      onUploadDone: () => outbox.recordPhotoUploaded(id, owner),
+    })
     // If this bookkeeping fails, the claim expires and a later drain sends it again, harmlessly.
     const record = (write: Promise<void>, tally: Tally) =>
       write.then(
@@ -76,7 +80,13 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
         return record(outbox.release(id, owner, update), 'retried')
       }
       case 'refused': {
-        const update = { attempts: entry.attempts + 1, state: 'refused' as const, lastError: outcome.reason, refusedCode: outcome.code }
+        const update = {
+          attempts: entry.attempts + 1,
+          state: 'refused' as const,
+          lastError: outcome.reason,
+          refusedCode: outcome.code,
+          refusedField: outcome.field,
+        }
         return record(outbox.release(id, owner, update), 'refused')
       }
     }

@@ -1,6 +1,7 @@
 // One queued contact message and the pure rules for queuing, claiming and releasing it; the
 // IndexedDB transactions in store.ts apply these rules atomically.
 import type { ContactMessage } from '../contact/message'
+import type { ContactField } from '../contact/validation'
 
 export interface OutboxEntry {
   /** The message's own uuid (message.row.id), so a message is queued once whatever happens. */
@@ -15,13 +16,17 @@ export interface OutboxEntry {
   state: 'pending' | 'refused'
   lastError?: string
   refusedCode?: string
+  /** The field the refusal is about (null: nothing the visitor typed), so the visitor knows what to fix. */
+  refusedField?: ContactField | null
+  /** The photo arrived in an earlier attempt: the next one sends the row only. */
+  photoUploaded?: boolean
   /** The drainer currently sending it, until claimedUntil (ms since epoch). */
   claimedBy?: string
   claimedUntil?: number
   queuedAt: number
 }
 
-export type OutboxUpdate = Partial<Pick<OutboxEntry, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'refusedCode'>>
+export type OutboxUpdate = Partial<Pick<OutboxEntry, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'refusedCode' | 'refusedField' | 'photoUploaded'>>
 
 const claimActive = (entry: OutboxEntry, now: number) => entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
 

@@ -14,9 +14,17 @@ export interface OutboxOptions {
   now?: () => number
 }
 
+export interface PutOptions {
+  /**
+   * Let the other tabs and the pending indicator know (default). The form sending at once does not
+   * announce it: the message is pending only if that first attempt fails, and its release says so.
+   */
+  announce?: boolean
+}
+
 export interface Outbox {
   /** Adds the message, or replaces the one with the same id, as pending with attempts 0, due now. */
-  put(message: ContactMessage): Promise<void>
+  put(message: ContactMessage, options?: PutOptions): Promise<void>
   get(id: string): Promise<OutboxEntry | undefined>
   /** Every entry, oldest queued first. */
   list(): Promise<OutboxEntry[]>
@@ -32,6 +40,8 @@ export interface Outbox {
   claim(id: string, owner: string, leaseMs: number, options?: ClaimOptions): Promise<OutboxEntry | null>
   /** Ends `owner`'s claim and applies `update`; does nothing if the entry is gone or someone else holds it now. */
   release(id: string, owner: string, update: OutboxUpdate): Promise<void>
+  /** Notes, while `owner` holds the claim, that the entry's photo is stored, so no retry sends it again. */
+  recordPhotoUploaded(id: string, owner: string): Promise<void>
   close(): void
 }
 
@@ -55,12 +65,12 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
   await database()
 
   return {
-    async put(message) {
+    async put(message, { announce = true } = {}) {
       const tx = (await database()).transaction('entries', 'readwrite')
       const previous = await tx.store.get(message.row.id)
       await tx.store.put(queuedEntry(message, now(), previous))
       await tx.done
-      notifyOutboxChange()
+      if (announce) notifyOutboxChange()
     },
     async get(id) {
       return (await database()).get('entries', id)
@@ -97,6 +107,12 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
       if (entry?.claimedBy === owner) await tx.store.put(releasedEntry(entry, update))
       await tx.done
       notifyOutboxChange()
+    },
+    async recordPhotoUploaded(id, owner) {
+      const tx = (await database()).transaction('entries', 'readwrite')
+      const entry = await tx.store.get(id)
+      if (entry?.claimedBy === owner) await tx.store.put({ ...entry, photoUploaded: true })
+      await tx.done
     },
     close() {
       closed = true

@@ -3,6 +3,7 @@
 // message's backoff ends while the page is open) and tells the indicator what is pending or was
 // refused. Supabase's clients load only if something waits.
 import { contactToasts } from '../contact/contactToasts'
+import { fieldNames, refusedField } from '../contact/refusal'
 import { drainOutbox, onOutboxChange, openOutbox, type Outbox, type OutboxEntry } from '../outbox'
 import { notify } from '../toast/notify'
 
@@ -11,12 +12,20 @@ export interface RefusedMessage {
   subject: string | null
   text: string
   queuedAt: number
+  /** What to fix, as the panel says it ("l'adresse e-mail"); null when it is nothing the visitor typed. */
+  fieldName: string | null
   dismiss(): Promise<void>
 }
 
 export interface OutboxSnapshot {
   pending: number
   refused: RefusedMessage[]
+}
+
+/** Entries refused before the field was recorded are read from the refusal they kept. */
+function fieldOf(entry: OutboxEntry): string | null {
+  const field = entry.refusedField !== undefined ? entry.refusedField : refusedField({ code: entry.refusedCode, reason: entry.lastError ?? '' })
+  return field && fieldNames[field]
 }
 
 export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () => void {
@@ -37,6 +46,7 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     subject: entry.message.row.subject,
     text: entry.message.row.message,
     queuedAt: entry.queuedAt,
+    fieldName: fieldOf(entry),
     dismiss: async () => {
       await outbox?.remove(entry.id)
       await refresh()
@@ -52,7 +62,7 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     try {
       if ((await outbox.pendingCount()) === 0) return
       const [{ deliverContactMessage }, { supabaseTarget }] = await Promise.all([import('../contact/deliver'), import('../supabase/target')])
-      const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, supabaseTarget), { ignoreBackoff })
+      const result = await drainOutbox(outbox, (message, progress) => deliverContactMessage(message, supabaseTarget, progress), { ignoreBackoff })
       if (result.delivered > 0) notify({ ...contactToasts.deliveredLater(result.delivered), variant: 'success' })
     } finally {
       draining = false
@@ -76,7 +86,9 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
   }
   const onOnline = () => void drain(true)
 
-  const unsubscribe = onOutboxChange(() => void refresh())
+  // A message queued or released elsewhere (the form's first attempt failed, another tab) is tried
+  // again here when its backoff ends.
+  const unsubscribe = onOutboxChange(() => void refresh().then(() => (draining ? undefined : retryWhenDue())))
   window.addEventListener('online', onOnline)
   void openOutbox()
     .then(async (opened) => {

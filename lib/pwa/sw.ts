@@ -47,7 +47,10 @@ clientsClaim()
 async function deliverOutbox({ ignoreBackoff }: { ignoreBackoff: boolean }): Promise<void> {
   const outbox = await openOutbox()
   try {
-    const result = await drainOutbox(outbox, (message) => deliverContactMessage(message, supabaseTarget), { owner: 'service-worker', ignoreBackoff })
+    const result = await drainOutbox(outbox, (message, progress) => deliverContactMessage(message, supabaseTarget, progress), {
+      owner: 'service-worker',
+      ignoreBackoff,
+    })
     // Rejecting asks the browser to fire the sync again later.
     if (result.retried > 0) throw new Error(`${result.retried} message(s) still waiting`)
   } finally {

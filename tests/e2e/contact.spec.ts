@@ -197,34 +197,82 @@ test.describe('sending a message', () => {
     await expect(page.getByLabel('Votre message')).toHaveValue(text)
   })
 
-  test('when Supabase cannot be reached, says so and keeps every field as typed', async ({ page, consoleWatch }) => {
+  test('when Supabase cannot be reached, the message is kept on the device, said so once, and leaves by itself when it answers again', async ({
+    page,
+    context,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/ERR_CONNECTION_REFUSED|Failed to load resource/)
     const text = uniqueText('Message à garder coûte que coûte')
     await openContact(page, '?service=taille')
-    await page.route(`${supabaseUrl}/**`, (route) => route.abort('connectionrefused'))
+    await context.route(`${supabaseUrl}/**`, (route) => route.abort('connectionrefused'))
     await fillRequired(page, text)
     await page.getByLabel('Téléphone').fill('+33 6 12 34 56 78')
     await page.getByLabel('Objet').fill('Bague trop grande')
     await page.getByLabel('Urgence').selectOption('urgent')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
 
+    // One statement: kept, and it will leave by itself. No error asking to send again by hand.
     const toasts = page.getByRole('region', { name: /Notifications/ })
-    await expect(toasts.getByText('Erreur', { exact: true })).toBeVisible()
-    await expect(toasts.getByText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.")).toBeVisible()
-    await expect(page.getByLabel('Nom complet')).toHaveValue('Claire Dubois')
-    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('claire.dubois@exemple.fr')
-    await expect(page.getByLabel('Téléphone')).toHaveValue('+33 6 12 34 56 78')
-    await expect(page.getByLabel('Objet')).toHaveValue('Bague trop grande')
-    await expect(page.getByLabel('Urgence')).toHaveValue('urgent')
-    await expect(page.getByLabel('Votre message')).toHaveValue(text)
-    await expect(page.getByRole('radio', { name: /^Mise à taille/ })).toBeChecked()
-    await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+    await expect(toasts.getByText('Message gardé sur cet appareil')).toBeVisible()
+    await expect(toasts.getByText(/Notre serveur ne répond pas pour le moment/)).toBeVisible()
+    await expect(toasts.getByText('Erreur', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: "1 message en attente d'envoi" })).toBeVisible()
+    await expect(page.getByLabel('Votre message')).toHaveValue('')
 
-    // Once Supabase answers again, sending the same draft stores it once.
-    await page.unroute(`${supabaseUrl}/**`)
+    // Once Supabase answers again, the open page sends it, once, with every field as typed.
+    await context.unroute(`${supabaseUrl}/**`)
+    await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
+    await expect(toasts.getByText('Votre message enregistré hors ligne nous est bien parvenu.')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /en attente d'envoi/ })).toHaveCount(0)
+    const [row] = await messagesWithText(text)
+    expect(row).toMatchObject({ phone: '+33 6 12 34 56 78', subject: 'Bague trop grande', urgency: 'urgent', service: 'taille' })
+  })
+
+  test('a photo that arrived is not sent again when the row has to be retried', async ({ page, context, consoleWatch }) => {
+    consoleWatch.allow(/status of 503 .*\/rest\/v1\/contact_messages/)
+    const text = uniqueText('Photo envoyée une seule fois')
+    await openContact(page)
+    const uploads: string[] = []
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/storage/v1/object/contact_images/')) uploads.push(request.url())
+    })
+    // The first insert meets an outage; the photo before it was stored.
+    let inserts = 0
+    await context.route(`${supabaseUrl}/rest/v1/contact_messages*`, (route) =>
+      route.request().method() === 'POST' && inserts++ === 0
+        ? route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"message":"indisponible"}' })
+        : route.fallback(),
+    )
+    await fillRequired(page, text)
+    await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'bague.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() })
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(toasts.getByText('Message envoyé')).toBeVisible()
-    await expect.poll(async () => (await messagesWithText(text)).length).toBe(1)
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message gardé sur cet appareil')).toBeVisible()
+
+    await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
+    expect(inserts).toBe(2)
+    expect(uploads).toHaveLength(1)
+    const [row] = await messagesWithText(text)
+    expect(row!.file_url).toBe(uploads[0]!.replace('/object/contact_images/', '/object/public/contact_images/'))
+    expect(await contactImages()).toContain(row!.file_url!.split('/').pop())
+  })
+
+  test('the pending indicator never shows during an ordinary send', async ({ page }) => {
+    await openContact(page)
+    // Everything the indicator ever showed, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { pendingSeen: string[] }).pendingSeen = [])
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]'))
+          if (/en attente d'envoi/.test(status.textContent ?? '')) seen.push(status.textContent!)
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    await fillRequired(page, uniqueText('Sans file d’attente'))
+    await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'bague.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() })
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { pendingSeen: string[] }).pendingSeen)).toEqual([])
   })
 })
 

@@ -75,6 +75,27 @@ test('a message with a photo sent offline is kept, survives a reload, and arrive
   expect(await messagesWithText(text)).toHaveLength(1)
 })
 
+test('after browsing several pages offline, sending on /contact always confirms the message is kept', async ({ page, context }) => {
+  await context.setOffline(true)
+  // Some pages loaded from the worker's precache, some reached by the site's own links.
+  for (const [path, how] of [
+    ['/services/achat-or', 'load'],
+    ['/a-propos', 'link'],
+    ['/reparations', 'load'],
+    ['/horlogerie/reparation-montres', 'link'],
+    ['/contact', 'link'],
+  ] as const) {
+    if (how === 'load') await page.goto(path)
+    else await page.locator(`a[href="${path}"]`).filter({ visible: true }).first().click()
+    await page.waitForURL(`**${path}`)
+    await hydrated(page)
+  }
+  await sendOffline(page, uniqueText('Après une visite hors ligne'))
+  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(page.getByText(contactToasts.queued.title)).toBeVisible()
+  await expect(page.getByText(contactToasts.queued.description)).toBeVisible()
+})
+
 test('three messages queued in two tabs arrive exactly once each', async ({ page, context }) => {
   const texts = [uniqueText('Onglet A, premier'), uniqueText('Onglet A, second'), uniqueText('Onglet B')]
   const other = await context.newPage()
@@ -185,6 +206,73 @@ test('a queued message the database refuses stays on the device, with its text, 
   expect(await messagesWithText(text)).toEqual([])
   await refused.getByRole('button', { name: "J'ai bien noté, supprimer" }).click()
   await expect(refused).toHaveCount(0)
+})
+
+test('a queued message the database refuses names the field to fix, and goes back into the form to be corrected and sent once', async ({
+  page,
+  context,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 400 \(Bad Request\) http:\/\/127\.0\.0\.1:\d+\/rest\/v1\/contact_messages/)
+  const text = uniqueText('Adresse refusée puis corrigée')
+  await page.goto('/contact')
+  await hydrated(page)
+  await context.setOffline(true)
+  await sendOffline(page, text, await smallJpeg())
+  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  // As an older version of the form let through: an e-mail address the database refuses.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('atelier-outbox')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const store = open.result.transaction('entries', 'readwrite').objectStore('entries')
+          const read = store.getAll()
+          read.onsuccess = () => {
+            const [entry] = read.result as { message: { row: { email: string } } }[]
+            entry!.message.row.email = 'claire.martin@exemple.fr.'
+            store.put(entry).onsuccess = () => {
+              open.result.close()
+              resolve()
+            }
+          }
+        }
+      }),
+  )
+
+  await context.setOffline(false)
+  const refused = page.getByRole('alert').filter({ hasText: "Un message n'a pas pu être envoyé" })
+  await expect(refused).toBeVisible({ timeout: 20_000 })
+  await expect(refused).toContainText("À corriger : l'adresse e-mail.")
+  await expect(refused.locator('[data-refused-text]')).toHaveText(text)
+  expect(await messagesWithText(text)).toEqual([])
+
+  await refused.getByRole('link', { name: 'Corriger et renvoyer' }).click()
+  await expect(page).toHaveURL(/\/contact\?reprendre=/)
+  const email = page.getByLabel('Adresse e-mail')
+  await expect(email).toHaveValue('claire.martin@exemple.fr.')
+  await expect(email).toBeFocused()
+  await expect(page.getByText("Notre serveur n'a pas accepté cette adresse e-mail.", { exact: false })).toBeVisible()
+  await expect(page.getByLabel('Votre message')).toHaveValue(text)
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Claire Martin')
+  await expect(page.getByRole('img', { name: /Aperçu/ })).toBeVisible()
+  // The panel does not cover the form that now holds the message.
+  await expect(refused).toHaveCount(0)
+
+  await email.fill('claire.martin@exemple.fr')
+  await expect(page.getByText("Notre serveur n'a pas accepté cette adresse e-mail.", { exact: false })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
+  await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+  const [row] = await messagesWithText(text)
+  expect(row).toMatchObject({ email: 'claire.martin@exemple.fr', name: 'Claire Martin' })
+  expect(row!.file_url).toMatch(/\/contact_images\/contact_\d+_\d+\.jpg$/)
+  await page.goto('/')
+  await hydrated(page)
+  await expect(refused).toHaveCount(0)
+  await expect(pending(page)).toHaveCount(0)
+  expect(await messagesWithText(text)).toHaveLength(1)
 })
 
 for (const [status, cause] of [

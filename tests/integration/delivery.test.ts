@@ -69,7 +69,44 @@ describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
 
   it('ends the delivery of a photo the bucket refuses for its type', async () => {
     const outcome = await deliverContactMessage(queued({}, jpeg(new TextEncoder().encode('%PDF-1.4'), 'application/pdf')), target())
-    expect(outcome).toMatchObject({ status: 'refused', code: '415' })
+    expect(outcome).toMatchObject({ status: 'refused', code: '415', field: 'image' })
+  })
+
+  it.each([
+    ['email', { email: 'claire@exemple.fr.' }],
+    ['phone', { phone: '()' }],
+    ['name', { name: '   ' }],
+    ['message', { message: 'x'.repeat(5001) }],
+  ] as const)('names the field the database refused: %s', async (field, overrides) => {
+    expect(await deliverContactMessage(queued(overrides), target())).toMatchObject({ status: 'refused', code: '23514', field })
+  })
+
+  it('names no field when the refusal is about nothing the visitor typed', async () => {
+    const outcome = await deliverContactMessage(queued({ urgency: 'demain' as ContactMessage['row']['urgency'] }), target())
+    expect(outcome).toMatchObject({ status: 'refused', code: '23514', field: null })
+  })
+
+  it('sends only the row when the photo arrived in an earlier attempt, pointing at that photo', async () => {
+    const message = queued({}, jpeg())
+    const requests: string[] = []
+    const counting: typeof fetch = (input, init) => {
+      requests.push(`${init?.method ?? 'GET'} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`)
+      return fetch(input, init)
+    }
+    const uploaded: string[] = []
+    // The first attempt stores the photo and records it; its insert is lost (a timeout).
+    const lostInsert: typeof fetch = (input, init) => (String(input).includes('/rest/v1/') ? Promise.reject(new TypeError('timed out')) : counting(input, init))
+    expect(
+      await deliverContactMessage(message, target({ fetch: lostInsert }), { onUploadDone: () => void uploaded.push(message.photo!.fileName) }),
+    ).toMatchObject({
+      status: 'retry',
+    })
+    expect(uploaded).toEqual([message.photo!.fileName])
+    requests.length = 0
+    expect(await deliverContactMessage(message, target({ fetch: counting }), { photoUploaded: true })).toEqual({ status: 'delivered' })
+    expect(requests).toEqual(['POST /rest/v1/contact_messages'])
+    const { data } = await backend().service.from('contact_messages').select('file_url').eq('id', message.row.id).single()
+    expect(data?.file_url).toMatch(new RegExp(`/storage/v1/object/public/contact_images/${message.photo!.fileName}$`))
   })
 
   it('keeps a message queued when the API key is refused (a key rotation), with or without a photo', async () => {
