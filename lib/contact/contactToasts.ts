@@ -27,6 +27,6 @@ export const contactToasts = {
   },
   deliveredLater: (count: number) => ({
     title: count > 1 ? `${count} messages envoyés` : 'Message envoyé',
-    description: count > 1 ? 'Vos messages enregistrés hors ligne nous sont bien parvenus.' : 'Votre message enregistré hors ligne nous est bien parvenu.',
+    description: count > 1 ? 'Vos messages gardés sur cet appareil nous sont bien parvenus.' : 'Votre message gardé sur cet appareil nous est bien parvenu.',
   }),
 } as const

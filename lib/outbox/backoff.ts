@@ -1,8 +1,10 @@
-// How long a message waits after a failed delivery: doubling from 5 s, never more than 15 min, with
-// ±20% jitter so that tabs and the service worker that failed together do not retry together.
+// How long a message waits after a failed delivery: doubling from 5 s, never more than 50 s, with
+// ±20% jitter so that tabs and the service worker that failed together do not retry together. The
+// cap keeps a message queued during an outage at most a minute behind the server's return, on an
+// open page of any browser (with or without Background Sync), for one small request a minute.
 
 export const BACKOFF_BASE_MS = 5_000
-export const BACKOFF_CAP_MS = 15 * 60_000
+export const BACKOFF_CAP_MS = 50_000
 const JITTER = 0.2
 
 /** Delay before the next try, given how many deliveries have failed so far (1 after the first). */

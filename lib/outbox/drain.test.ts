@@ -34,6 +34,9 @@ function recordingDeliver(outcome: (message: ContactMessage) => DeliveryOutcome 
   return { deliver, calls }
 }
 
+/** The ids still to deliver: a delivered message leaves only its receipt behind. */
+const pendingIds = async (outbox: Outbox) => (await outbox.list()).filter((entry) => entry.state === 'pending').map((entry) => entry.id)
+
 const drainAt = (outbox: Outbox, deliver: Deliver, clock: ManualClock, options = {}) => drainOutbox(outbox, deliver, { now: clock.now, ...options })
 
 describe('draining the outbox', () => {
@@ -45,6 +48,14 @@ describe('draining the outbox', () => {
       ['a', 1],
       ['b', 1],
     ])
+    expect(await pendingIds(outbox)).toEqual([])
+    // Until a page tells the visitor, each delivery leaves a receipt, without its photo.
+    expect((await outbox.list()).map(({ id, state, message }) => ({ id, state, photo: message.photo }))).toEqual([
+      { id: 'a', state: 'delivered', photo: null },
+      { id: 'b', state: 'delivered', photo: null },
+    ])
+    expect(await outbox.takeReceipts()).toBe(2)
+    expect(await outbox.takeReceipts()).toBe(0)
     expect(await outbox.list()).toEqual([])
   })
 
@@ -126,7 +137,7 @@ describe('draining the outbox', () => {
     const { deliver, calls } = recordingDeliver()
     expect(await drainAt(outbox, deliver, clock, { ids: ['b', 'unknown'] })).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })
     expect([...calls.keys()]).toEqual(['b'])
-    expect((await outbox.list()).map((entry) => entry.id)).toEqual(['a', 'c'])
+    expect(await pendingIds(outbox)).toEqual(['a', 'c'])
   })
 
   it('delivers each message exactly once when two tabs drain at the same time', async () => {
@@ -144,7 +155,9 @@ describe('draining the outbox', () => {
 
     expect(Object.fromEntries(calls)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])))
     expect(results[0].delivered + results[1].delivered).toBe(ids.length)
-    expect(await tab.list()).toEqual([])
+    expect(await pendingIds(tab)).toEqual([])
+    // The visitor hears of each delivery once, whichever of the two pages asks first.
+    expect((await Promise.all([tab.takeReceipts(), worker.takeReceipts()])).reduce((a, b) => a + b)).toBe(ids.length)
   })
 
   it('leaves a message another drainer is sending, and takes it over once that claim has expired', async () => {
@@ -170,7 +183,7 @@ describe('draining the outbox', () => {
     const { deliver, calls } = recordingDeliver()
     expect(await drainAt(outbox, deliver, clock)).toEqual({ delivered: 1, retried: 0, refused: 0, skipped: 0 })
     expect(calls.get('a')).toBe(1)
-    expect(await outbox.list()).toEqual([])
+    expect(await pendingIds(outbox)).toEqual([])
   })
 
   it('respects a backoff set by another drainer after this one listed the queue', async () => {

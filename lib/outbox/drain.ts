@@ -73,7 +73,7 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
       )
     switch (outcome.status) {
       case 'delivered':
-        return record(outbox.remove(id), 'delivered')
+        return record(outbox.settleDelivered(id, owner), 'delivered')
       case 'retry': {
         const attempts = entry.attempts + 1
         const update = { attempts, nextAttemptAt: now() + backoffMs(attempts), lastError: outcome.reason }

@@ -12,8 +12,12 @@ export interface OutboxEntry {
   attempts: number
   /** Not tried again before this time (ms since epoch). */
   nextAttemptAt: number
-  /** 'refused': Supabase said no; kept so the visitor can be shown the text again. */
-  state: 'pending' | 'refused'
+  /**
+   * 'refused': Supabase said no; kept so the visitor can be shown the text again.
+   * 'delivered': a receipt, until a page has told the visitor (its photo is dropped).
+   */
+  state: 'pending' | 'refused' | 'delivered'
+  deliveredAt?: number
   lastError?: string
   refusedCode?: string
   /** The field the refusal is about (null: nothing the visitor typed), so the visitor knows what to fix. */
@@ -75,4 +79,10 @@ export function claimedEntry(entry: OutboxEntry, owner: string, until: number): 
 export function releasedEntry(entry: OutboxEntry, update: OutboxUpdate): OutboxEntry {
   const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
   return { ...unclaimed, ...update }
+}
+
+/** What is left of a delivered entry until the visitor is told: no claim, no photo. */
+export function deliveredEntry(entry: OutboxEntry, now: number): OutboxEntry {
+  const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
+  return { ...unclaimed, message: { ...entry.message, photo: null }, state: 'delivered', deliveredAt: now }
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onOutboxChange } from './change'
 import { contactMessage, manualClock, openTestOutbox } from './outboxFixtures'
 import type { Outbox } from './store'
@@ -7,6 +7,28 @@ let outbox: Outbox | undefined
 afterEach(() => outbox?.close())
 
 describe('outbox store', () => {
+  it('reports a write the browser refuses once, as the put failing, with no unhandled rejection', async () => {
+    // As WebKit's private mode refuses a photo: the request fails after it was made, which aborts
+    // the transaction; that abort must not surface a second time, unhandled.
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    outbox = await openTestOutbox()
+    // add() of an id already stored fails after the request was made, with a ConstraintError.
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown) {
+      return this.add(value)
+    })
+    try {
+      await outbox.put(contactMessage('a'))
+      await expect(outbox.put(contactMessage('a'))).rejects.toThrow(/ConstraintError|already exists|Key already/i)
+    } finally {
+      put.mockRestore()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    process.off('unhandledRejection', onUnhandled)
+    expect(unhandled).toEqual([])
+  })
+
   it('stores a message as a pending entry keyed by its uuid, due at once', async () => {
     const clock = manualClock()
     outbox = await openTestOutbox(clock)

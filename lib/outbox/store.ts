@@ -2,8 +2,9 @@
 // and the service worker share one queue. Plain TypeScript with no window-only API, so it runs in both.
 import type { ContactMessage } from '../contact/message'
 import { notifyOutboxChange } from './change'
-import { openOutboxDatabase, type OutboxDatabase } from './database'
-import { claimedEntry, isClaimable, queuedEntry, releasedEntry, type ClaimOptions, type OutboxEntry, type OutboxUpdate } from './entry'
+import type { IDBPObjectStore } from 'idb'
+import { openOutboxDatabase, type OutboxDatabase, type OutboxSchema } from './database'
+import { claimedEntry, deliveredEntry, isClaimable, queuedEntry, releasedEntry, type ClaimOptions, type OutboxEntry, type OutboxUpdate } from './entry'
 
 export const DEFAULT_OUTBOX_DB_NAME = 'atelier-outbox'
 
@@ -42,7 +43,31 @@ export interface Outbox {
   release(id: string, owner: string, update: OutboxUpdate): Promise<void>
   /** Notes, while `owner` holds the claim, that the entry's photo is stored, so no retry sends it again. */
   recordPhotoUploaded(id: string, owner: string): Promise<void>
+  /**
+   * Marks an entry `owner` delivered as a receipt (its photo dropped) until a page has told the
+   * visitor: whoever delivered it (a tab, the service worker with no page open), the visitor hears
+   * of it once.
+   */
+  settleDelivered(id: string, owner: string): Promise<void>
+  /** Removes the receipts of delivered messages and returns how many there were; two pages never both get one. */
+  takeReceipts(): Promise<number>
   close(): void
+}
+
+type EntriesStore = IDBPObjectStore<OutboxSchema, ['entries'], 'entries', 'readwrite'>
+
+/**
+ * Runs `work` in one readwrite transaction on the entries. A request that fails (a photo WebKit's
+ * private mode will not store, a full disk) aborts the transaction: the caller gets that one error,
+ * and the transaction's own rejection is not left unhandled.
+ */
+async function readwrite<T>(db: OutboxDatabase, work: (store: EntriesStore) => Promise<T>): Promise<T> {
+  const tx = db.transaction('entries', 'readwrite')
+  const done = tx.done
+  done.catch(() => undefined)
+  const result = await work(tx.store)
+  await done
+  return result
 }
 
 export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
@@ -66,10 +91,10 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
 
   return {
     async put(message, { announce = true } = {}) {
-      const tx = (await database()).transaction('entries', 'readwrite')
-      const previous = await tx.store.get(message.row.id)
-      await tx.store.put(queuedEntry(message, now(), previous))
-      await tx.done
+      await readwrite(await database(), async (store) => {
+        const previous = await store.get(message.row.id)
+        await store.put(queuedEntry(message, now(), previous))
+      })
       if (announce) notifyOutboxChange()
     },
     async get(id) {
@@ -92,27 +117,42 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
     async claim(id, owner, leaseMs, options) {
       // Read and write in one transaction: IndexedDB runs overlapping readwrite transactions on a
       // store one after the other, across tabs and workers, so two drainers cannot both win.
-      const tx = (await database()).transaction('entries', 'readwrite')
-      const entry = await tx.store.get(id)
-      const at = now()
-      const claimed = entry && isClaimable(entry, at, options) ? claimedEntry(entry, owner, at + leaseMs) : null
-      if (claimed) await tx.store.put(claimed)
-      await tx.done
-      return claimed
+      return readwrite(await database(), async (store) => {
+        const entry = await store.get(id)
+        const at = now()
+        const claimed = entry && isClaimable(entry, at, options) ? claimedEntry(entry, owner, at + leaseMs) : null
+        if (claimed) await store.put(claimed)
+        return claimed
+      })
     },
     async release(id, owner, update) {
-      const tx = (await database()).transaction('entries', 'readwrite')
-      const entry = await tx.store.get(id)
-      // A drainer whose lease ran out must not overwrite the state of the one that took over.
-      if (entry?.claimedBy === owner) await tx.store.put(releasedEntry(entry, update))
-      await tx.done
+      await readwrite(await database(), async (store) => {
+        const entry = await store.get(id)
+        // A drainer whose lease ran out must not overwrite the state of the one that took over.
+        if (entry?.claimedBy === owner) await store.put(releasedEntry(entry, update))
+      })
       notifyOutboxChange()
     },
     async recordPhotoUploaded(id, owner) {
-      const tx = (await database()).transaction('entries', 'readwrite')
-      const entry = await tx.store.get(id)
-      if (entry?.claimedBy === owner) await tx.store.put({ ...entry, photoUploaded: true })
-      await tx.done
+      await readwrite(await database(), async (store) => {
+        const entry = await store.get(id)
+        if (entry?.claimedBy === owner) await store.put({ ...entry, photoUploaded: true })
+      })
+    },
+    async settleDelivered(id, owner) {
+      await readwrite(await database(), async (store) => {
+        const entry = await store.get(id)
+        if (entry?.claimedBy === owner) await store.put(deliveredEntry(entry, now()))
+      })
+      notifyOutboxChange()
+    },
+    async takeReceipts() {
+      const receipts = await readwrite(await database(), async (store) => {
+        const delivered = await store.index('state').getAll('delivered')
+        await Promise.all(delivered.map((entry) => store.delete(entry.id)))
+        return delivered
+      })
+      return receipts.length
     },
     close() {
       closed = true

@@ -1,7 +1,8 @@
 // The page's side of the outbox, loaded when idle on every page: it delivers what waits (the
-// fallback where Background Sync is missing: on load, when the connection returns, and when a
-// message's backoff ends while the page is open) and tells the indicator what is pending or was
-// refused. Supabase's clients load only if something waits.
+// fallback where Background Sync is missing: on load, when the connection returns, when the tab
+// comes back to the foreground, and when a message's backoff ends while the page is open), tells
+// the indicator what is pending or was refused, and tells the visitor, once, of every delivery.
+// Supabase's clients load only if something waits.
 import { contactToasts } from '../contact/contactToasts'
 import { fieldNames, refusedField } from '../contact/refusal'
 import { drainOutbox, onOutboxChange, openOutbox, type Outbox, type OutboxEntry } from '../outbox'
@@ -38,8 +39,10 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
 
   const refresh = async () => {
     if (!outbox || stopped) return
-    const [pending, refused] = await Promise.all([outbox.pendingCount(), outbox.refused()])
+    const [pending, refused, delivered] = await Promise.all([outbox.pendingCount(), outbox.refused(), outbox.takeReceipts()])
     onSnapshot({ pending, refused: refused.map(toRefused) })
+    // Whoever delivered them (this page, another tab, the service worker while no page was open).
+    if (delivered > 0) notify({ ...contactToasts.deliveredLater(delivered), variant: 'success' })
   }
   const toRefused = (entry: OutboxEntry): RefusedMessage => ({
     id: entry.id,
@@ -62,8 +65,7 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     try {
       if ((await outbox.pendingCount()) === 0) return
       const [{ deliverContactMessage }, { supabaseTarget }] = await Promise.all([import('../contact/deliver'), import('../supabase/target')])
-      const result = await drainOutbox(outbox, (message, progress) => deliverContactMessage(message, supabaseTarget, progress), { ignoreBackoff })
-      if (result.delivered > 0) notify({ ...contactToasts.deliveredLater(result.delivered), variant: 'success' })
+      await drainOutbox(outbox, (message, progress) => deliverContactMessage(message, supabaseTarget, progress), { ignoreBackoff })
     } finally {
       draining = false
       await refresh()
@@ -85,11 +87,14 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     retryTimer = setTimeout(() => void drain(false), wait)
   }
   const onOnline = () => void drain(true)
+  // A tab coming back to the foreground may have had its timers slowed or frozen meanwhile.
+  const onVisible = () => document.visibilityState === 'visible' && void drain(false)
 
   // A message queued or released elsewhere (the form's first attempt failed, another tab) is tried
   // again here when its backoff ends.
   const unsubscribe = onOutboxChange(() => void refresh().then(() => (draining ? undefined : retryWhenDue())))
   window.addEventListener('online', onOnline)
+  document.addEventListener('visibilitychange', onVisible)
   void openOutbox()
     .then(async (opened) => {
       if (stopped) return opened.close()
@@ -104,6 +109,7 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     clearTimeout(retryTimer)
     unsubscribe()
     window.removeEventListener('online', onOnline)
+    document.removeEventListener('visibilitychange', onVisible)
     outbox?.close()
   }
 }

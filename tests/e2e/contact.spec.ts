@@ -223,7 +223,7 @@ test.describe('sending a message', () => {
     // Once Supabase answers again, the open page sends it, once, with every field as typed.
     await context.unroute(`${supabaseUrl}/**`)
     await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
-    await expect(toasts.getByText('Votre message enregistré hors ligne nous est bien parvenu.')).toBeVisible()
+    await expect(toasts.getByText('Votre message gardé sur cet appareil nous est bien parvenu.')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /en attente d'envoi/ })).toHaveCount(0)
     const [row] = await messagesWithText(text)
     expect(row).toMatchObject({ phone: '+33 6 12 34 56 78', subject: 'Bague trop grande', urgency: 'urgent', service: 'taille' })

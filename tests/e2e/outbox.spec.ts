@@ -32,6 +32,20 @@ const outboxEntryDue = () =>
     }
   })
 
+/** How many entries the outbox's IndexedDB holds, receipts of delivered messages included. */
+const outboxEntryCount = () =>
+  new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('atelier-outbox')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const count = open.result.transaction('entries').objectStore('entries').count()
+      count.onsuccess = () => {
+        open.result.close()
+        resolve(count.result)
+      }
+    }
+  })
+
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: /en attente d'envoi/ })
 
 test.beforeEach(async ({ page, consoleWatch }) => {
@@ -347,12 +361,19 @@ test.describe('with no page open to deliver', () => {
     return { blank, due }
   }
 
-  test('the worker delivers the queue on Background Sync, even before the backoff ends', async ({ page, baseURL }) => {
+  test('the worker delivers the queue on Background Sync, even before the backoff ends; the next visit says so, once', async ({ page, baseURL }) => {
     const text = uniqueText('Synchronisation en arrière-plan')
     const { blank } = await queueAndLeave(page, text)
     const { cdp, registrationId } = await workerRegistration(blank)
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'contact-outbox', lastChance: false })
     await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+
+    // The visitor was not there when it left: the next page they open tells them, and only that one.
+    await blank.goto('/services')
+    await hydrated(blank)
+    await expect(blank.getByText(contactToasts.deliveredLater(1).description)).toBeVisible()
+    await expect.poll(() => blank.evaluate(outboxEntryCount)).toBe(0)
+    await expect(pending(blank)).toHaveCount(0)
   })
 
   test.describe('where Background Sync is missing', () => {
