@@ -14,5 +14,7 @@ function fromVite(read: () => string | undefined): string | undefined {
 export const buildEnv = {
   VITE_SITE_URL: fromVite(() => import.meta.env.VITE_SITE_URL) ?? node?.VITE_SITE_URL,
   VITE_SUPABASE_URL: fromVite(() => import.meta.env.VITE_SUPABASE_URL) ?? node?.VITE_SUPABASE_URL,
+  VITE_SUPABASE_PUBLISHABLE_KEY: fromVite(() => import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? node?.VITE_SUPABASE_PUBLISHABLE_KEY,
+  /** An older project's legacy anon key, read when no publishable key is given. */
   VITE_SUPABASE_ANON_KEY: fromVite(() => import.meta.env.VITE_SUPABASE_ANON_KEY) ?? node?.VITE_SUPABASE_ANON_KEY,
 } as const

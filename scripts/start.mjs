@@ -29,8 +29,12 @@ if (needsBuild) {
 let backend
 if (!process.env.VITE_SUPABASE_URL) {
   const { startLocalSupabase } = await import('../supabase/local/server.mjs')
-  backend = await startLocalSupabase({ port: Number(process.env.SUPABASE_PORT ?? 54321) })
-  console.log(`Supabase local : ${/** @type {any} */ (backend).url}`)
+  const local = await startLocalSupabase({ port: Number(process.env.SUPABASE_PORT ?? 54321) })
+  backend = local
+  // As `supabase status` prints them: fixed local values, public, valid only against this backend.
+  console.log(`Supabase local : ${local.url}`)
+  console.log(`  clé publiable (Publishable key) : ${local.publishableKey}`)
+  console.log(`  clé secrète (Secret key)        : ${local.secretKey}`)
 }
 
 const site = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' })

@@ -1,22 +1,29 @@
 // @ts-check
 // `npm run supabase:check`: makes sure the Storage buckets the site expects exist on the
 // Supabase project at SUPABASE_URL (default: the local API), creating any that are missing
-// with the service role key. One line per bucket; never fails the calling command.
+// with a secret key: SUPABASE_SECRET_KEY, or an older project's SUPABASE_SERVICE_ROLE_KEY (default:
+// the local backend's). One line per bucket; never fails the calling command.
 import { StorageClient } from '@supabase/storage-js'
 import { pathToFileURL } from 'node:url'
 import { EXPECTED_BUCKETS } from '../supabase/buckets.mjs'
-import { SERVICE_ROLE_KEY } from '../supabase/local/keys.mjs'
+import { SECRET_KEY } from '../supabase/local/keys.mjs'
 
 /** @typedef {'present' | 'created' | 'differs' | 'failed'} BucketOutcome */
 
 /**
- * @param {{ url: string, serviceRoleKey: string, log?: (line: string) => void }} options
+ * The key a server-side script uses: the secret key, or the legacy service_role key of an older project.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export const secretKeyFrom = (env) => env.SUPABASE_SECRET_KEY || env.SUPABASE_SERVICE_ROLE_KEY || SECRET_KEY
+
+/**
+ * @param {{ url: string, secretKey: string, log?: (line: string) => void }} options
  * @returns {Promise<{ id: string, outcome: BucketOutcome }[]>}
  */
-export async function checkBuckets({ url, serviceRoleKey, log = console.log }) {
+export async function checkBuckets({ url, secretKey, log = console.log }) {
   const storage = new StorageClient(`${url.replace(/\/+$/, '')}/storage/v1`, {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
+    apikey: secretKey,
+    Authorization: `Bearer ${secretKey}`,
   })
   const listed = await storage.listBuckets()
   if (listed.error) throw listed.error
@@ -63,9 +70,8 @@ function describe(error) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.env.SUPABASE_URL || 'http://127.0.0.1:54321'
-  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY || SERVICE_ROLE_KEY
   try {
-    await checkBuckets({ url, serviceRoleKey })
+    await checkBuckets({ url, secretKey: secretKeyFrom(process.env) })
   } catch (error) {
     console.log(`supabase:check cannot check the buckets at ${url}: ${describe(error)}`)
   }

@@ -1,7 +1,7 @@
 // The account layer's supabase-js client. Loaded only through a dynamic import, when a session
 // may exist (sessionHint.ts): visitors without one never download it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { supabaseAnonKey, supabaseUrl } from '../supabase/config'
+import { supabasePublishableKey, supabaseUrl } from '../supabase/config'
 import { watchAuthSession, type AuthSnapshot } from './watchAuthSession'
 
 // Implicit flow: an e-mail link brings the session in the URL's hash, read on arrival.
@@ -15,7 +15,7 @@ export const authClientOptions = {
 let client: SupabaseClient | null = null
 
 export function getAuthClient(): SupabaseClient {
-  client ??= createClient(supabaseUrl, supabaseAnonKey, { auth: authClientOptions })
+  client ??= createClient(supabaseUrl, supabasePublishableKey, { auth: authClientOptions })
   return client
 }
 

@@ -18,7 +18,8 @@ export type DeliveryOutcome =
 
 export interface SupabaseTarget {
   url: string
-  anonKey: string
+  /** The publishable key (or an older project's anon key). */
+  apiKey: string
   fetch?: typeof fetch
   /** Abort a request that takes longer than this (ms), plus the time its bytes need on a slow uplink. */
   timeoutMs?: number
@@ -56,7 +57,7 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
   const base = target.fetch ?? ((...args) => fetch(...args))
   const timeoutMs = target.timeoutMs ?? 20_000
   const fetcher = timedFetch(base, timeoutMs)
-  const headers = { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` }
+  const headers = { apikey: target.apiKey, Authorization: `Bearer ${target.apiKey}` }
   const bucket = (using: typeof fetch) => new StorageClient(`${target.url}/storage/v1`, headers, using).from(CONTACT_BUCKET)
   let fileUrl: string | null = null
   try {

@@ -6,7 +6,7 @@ import { buildContactMessage, type ContactFormValues } from './message'
 const deliverContactMessage = vi.hoisted(() => vi.fn())
 vi.mock('./deliver', () => ({ deliverContactMessage }))
 vi.mock('../pwa/requestSync', () => ({ requestOutboxSync: vi.fn(async () => false) }))
-vi.mock('../supabase/target', () => ({ supabaseTarget: { url: 'http://supabase.test', anonKey: 'anon' } }))
+vi.mock('../supabase/target', () => ({ supabaseTarget: { url: 'http://supabase.test', apiKey: 'sb_publishable_test' } }))
 
 const { sendContactMessage } = await import('./sendContactMessage')
 

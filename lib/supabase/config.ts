@@ -1,10 +1,13 @@
-// Where the site's Supabase lives. Builds read VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY; without
-// them they target the embedded local backend, whose anon key is the Supabase CLI's public demo key.
+// Where the site's Supabase lives. Builds read VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY
+// (Project Settings > API Keys in Supabase's dashboard); VITE_SUPABASE_ANON_KEY, an older project's
+// legacy anon key, still works, and a build given both with different values stops
+// (build/supabaseKeys.ts). Without them the site targets the embedded local backend, with the
+// Supabase CLI's public local publishable key.
 import { buildEnv } from '../buildEnv'
 
 export { localSupabaseUrl, supabaseUrl } from './url'
 
-export const localAnonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const localPublishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 
-export const supabaseAnonKey = buildEnv.VITE_SUPABASE_ANON_KEY || localAnonKey
+/** The key every browser request carries: it gives the `anon` role, and RLS decides the rest. */
+export const supabasePublishableKey = buildEnv.VITE_SUPABASE_PUBLISHABLE_KEY || buildEnv.VITE_SUPABASE_ANON_KEY || localPublishableKey

@@ -1,4 +1,4 @@
-import { supabaseAnonKey, supabaseUrl } from './config'
+import { supabasePublishableKey, supabaseUrl } from './config'
 
 /** Where contact messages are delivered, as lib/contact/deliver.ts expects it. */
-export const supabaseTarget = { url: supabaseUrl, anonKey: supabaseAnonKey } as const
+export const supabaseTarget = { url: supabaseUrl, apiKey: supabasePublishableKey } as const

@@ -5,7 +5,9 @@ import { startLocalSupabase } from './server.mjs'
 
 const port = Number(process.env.SUPABASE_PORT ?? 54321)
 const backend = await startLocalSupabase({ port, quiet: true })
-console.log(`Local Supabase API on ${backend.url} (${backend.databaseKind}); anon key: ${backend.anonKey}`)
+console.log(`Local Supabase API on ${backend.url} (${backend.databaseKind})`)
+console.log(`Publishable key: ${backend.publishableKey}`)
+console.log(`Secret key: ${backend.secretKey}`)
 
 let stopping = false
 async function stop() {

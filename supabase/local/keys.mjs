@@ -11,6 +11,18 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
+// The CLI's local publishable and secret keys (Supabase's newer API keys): the publishable one acts
+// as the `anon` role, the secret one as `service_role`, as on a hosted project.
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+
+/** @type {ReadonlyMap<string, 'anon' | 'service_role'>} */
+export const API_KEY_ROLES = new Map([
+  [PUBLISHABLE_KEY, 'anon'],
+  [SECRET_KEY, 'service_role'],
+])
+
 /**
  * Signs claims (HS256) the way GoTrue signs user access tokens; for tests and the local auth endpoint.
  * @param {Record<string, unknown>} claims

@@ -1,10 +1,39 @@
 // @ts-check
 // Who is calling: the JWT from `Authorization: Bearer` (or the `apikey` header, which
-// supabase-js always sends too), verified with the project's secret. Each request then runs
-// in one transaction with the claims and role set locally, as PostgREST does, so grants and
-// RLS policies decide what the caller may do.
+// supabase-js always sends too), verified with the project's secret. A publishable key
+// (sb_publishable_…) in their place acts as `anon` and a secret key (sb_secret_…) as
+// `service_role`, as hosted Supabase's gateway does; a user's access token in Authorization still
+// decides the role. Each request then runs in one transaction with the claims and role set
+// locally, as PostgREST does, so grants and RLS policies decide what the caller may do.
 import { JwtError, verify } from './jwt.mjs'
 import { header } from './http.mjs'
+import { API_KEY_ROLES } from './keys.mjs'
+
+const isApiKey = (/** @type {string} */ value) => value.startsWith('sb_')
+
+/** @param {import('node:http').IncomingMessage} req */
+function authorizationToken(req) {
+  const authorization = header(req, 'authorization')
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null
+  return match?.[1] ?? null
+}
+
+/**
+ * What hosted Supabase's gateway refuses before any service sees the request, with 401: an
+ * sb_ key it does not know (a rotated or deleted one), and a secret key sent by a browser, which
+ * it recognises by its User-Agent (every browser's starts with "Mozilla/").
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {string | null} the refusal's message
+ */
+export function gatewayRefusal(req) {
+  for (const key of [header(req, 'apikey'), authorizationToken(req)]) {
+    if (!key || !isApiKey(key)) continue
+    const role = API_KEY_ROLES.get(key)
+    if (!role) return 'Invalid API key'
+    if (role === 'service_role' && /^Mozilla\//.test(header(req, 'user-agent') ?? '')) return 'Forbidden use of secret API key in browser'
+  }
+  return null
+}
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
@@ -13,10 +42,7 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
 /** @param {import('node:http').IncomingMessage} req @returns {string | null} */
 export function bearerToken(req) {
-  const authorization = header(req, 'authorization')
-  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null
-  if (match?.[1]) return match[1]
-  return header(req, 'apikey') ?? null
+  return authorizationToken(req) ?? header(req, 'apikey') ?? null
 }
 
 /**
@@ -36,6 +62,11 @@ export function resolveCaller(req, secret) {
  * @returns {Caller | CallerError}
  */
 export function callerFromToken(token, secret) {
+  if (isApiKey(token)) {
+    const role = API_KEY_ROLES.get(token)
+    if (!role) return { error: 'invalid', message: 'Invalid API key' }
+    return { token, claims: { role }, role, userId: null }
+  }
   /** @type {Record<string, unknown>} */
   let claims
   try {

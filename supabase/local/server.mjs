@@ -7,8 +7,9 @@ import { resolve } from 'node:path'
 import { createAuthHandler } from './auth.mjs'
 import { openDatabase } from './database.mjs'
 import { applyCors, sendEmpty, sendJson } from './http.mjs'
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.mjs'
+import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.mjs'
 import { migrate } from './migrate.mjs'
+import { gatewayRefusal } from './request-context.mjs'
 import { createRestHandler } from './rest.mjs'
 import { createSchemaCache } from './schema-cache.mjs'
 import { createStorageHandler } from './storage.mjs'
@@ -27,8 +28,10 @@ import { createStorageHandler } from './storage.mjs'
 /**
  * @typedef {object} LocalSupabase
  * @property {string} url
- * @property {string} anonKey
- * @property {string} serviceRoleKey
+ * @property {string} publishableKey  acts as `anon`
+ * @property {string} secretKey  acts as `service_role`; refused from a browser
+ * @property {string} anonKey  the legacy JWT equivalent of publishableKey
+ * @property {string} serviceRoleKey  the legacy JWT equivalent of secretKey
  * @property {string} jwtSecret
  * @property {'pglite' | 'postgres'} databaseKind
  * @property {(sql: string, params?: unknown[]) => Promise<any[]>} query  runs as superuser; returns the rows
@@ -72,6 +75,11 @@ export async function startLocalSupabase({
     const url = new URL(req.url ?? '/', 'http://localhost')
     const [, service, version, ...segments] = url.pathname.split('/')
     const path = `/${segments.join('/')}`
+    const refusal = ['rest', 'storage', 'auth'].includes(service ?? '') ? gatewayRefusal(req) : null
+    if (refusal) {
+      sendJson(res, 401, { message: refusal })
+      return
+    }
     try {
       if (service === 'rest' && version === 'v1') await rest(req, res, url, path)
       else if (service === 'storage' && version === 'v1') await storage(req, res, url, path)
@@ -102,6 +110,8 @@ export async function startLocalSupabase({
   let closed = false
   return {
     url,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
     jwtSecret,

@@ -1,9 +1,10 @@
-// The local Supabase-compatible backend the test server runs, read with the service role.
+// The local Supabase-compatible backend the test server runs, read from Node with its secret key
+// (the browser pages use the publishable key the site is built with).
 import sharp from 'sharp'
-import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs'
+import { SECRET_KEY } from '../../supabase/local/keys.mjs'
 
 export const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
-const headers = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` }
+const headers = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}` }
 
 export interface StoredMessage {
   id: string

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
 import { BACKEND_KINDS } from './helpers/backend'
 import { freePort, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster'
 
@@ -21,7 +22,7 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
     rmSync(cwd, { recursive: true, force: true })
   })
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('starts on SUPABASE_PORT, logs its URL in one line and stops on %s', async (signal) => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('starts on SUPABASE_PORT, logs its URL and its two keys, and stops on %s', async (signal) => {
     const port = await freePort()
     const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_PORT: String(port), DATABASE_URL: cluster?.databaseUrl ?? '' }
     const child = spawn(process.execPath, [CLI], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -31,11 +32,15 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
     const started = Date.now()
-    while (!output.includes('\n') && Date.now() - started < 60_000 && child.exitCode === null) {
+    while (output.split('\n').length < 4 && Date.now() - started < 60_000 && child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    expect(output.trim().split('\n')).toHaveLength(1)
-    expect(output).toContain(`http://127.0.0.1:${port}`)
+    // As `supabase status` prints them, so a newcomer can copy them.
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringContaining(`http://127.0.0.1:${port}`),
+      `Publishable key: ${PUBLISHABLE_KEY}`,
+      `Secret key: ${SECRET_KEY}`,
+    ])
     const health = await fetch(`http://127.0.0.1:${port}/health`)
     expect(await health.json()).toMatchObject({ status: 'ok', database: kind })
 

@@ -34,7 +34,7 @@ async function answering(status: number): Promise<{ url: string; close(): Promis
 
 describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
   const backend = useBackend(kind)
-  const target = (overrides: Partial<SupabaseTarget> = {}): SupabaseTarget => ({ url: backend().url, anonKey: backend().anonKey, ...overrides })
+  const target = (overrides: Partial<SupabaseTarget> = {}): SupabaseTarget => ({ url: backend().url, apiKey: backend().publishableKey, ...overrides })
 
   it('delivers a message and its photo, and a second delivery of the same message counts as delivered', async () => {
     const message = queued({}, jpeg())
@@ -110,7 +110,7 @@ describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
   })
 
   it('keeps a message queued when the API key is refused (a key rotation), with or without a photo', async () => {
-    const rotated = target({ anonKey: 'sb_publishable_a-key-since-rotated' })
+    const rotated = target({ apiKey: 'sb_publishable_a-key-since-rotated' })
     expect(await deliverContactMessage(queued(), rotated)).toMatchObject({ status: 'retry' })
     expect(await deliverContactMessage(queued({}, jpeg()), rotated)).toMatchObject({ status: 'retry' })
   })
@@ -161,7 +161,7 @@ describe('a photo on a slow uplink', () => {
       const bytes = new Uint8Array(600 * 1024)
       bytes.set(TINY_JPEG)
       const message = queued({}, jpeg(bytes))
-      const outcome = await deliverContactMessage(message, { url: link.url, anonKey: backend().anonKey, timeoutMs: 1_000 })
+      const outcome = await deliverContactMessage(message, { url: link.url, apiKey: backend().publishableKey, timeoutMs: 1_000 })
       expect(outcome).toEqual({ status: 'delivered' })
     } finally {
       await link.close()
@@ -173,8 +173,8 @@ describe('delivering while the host has trouble', () => {
   it.each([401, 403, 404, 500, 503])('keeps the message queued when every answer is %i', async (status) => {
     const host = await answering(status)
     try {
-      expect(await deliverContactMessage(queued(), { url: host.url, anonKey: 'cle' })).toMatchObject({ status: 'retry' })
-      expect(await deliverContactMessage(queued({}, jpeg()), { url: host.url, anonKey: 'cle' })).toMatchObject({ status: 'retry' })
+      expect(await deliverContactMessage(queued(), { url: host.url, apiKey: 'cle' })).toMatchObject({ status: 'retry' })
+      expect(await deliverContactMessage(queued({}, jpeg()), { url: host.url, apiKey: 'cle' })).toMatchObject({ status: 'retry' })
     } finally {
       await host.close()
     }

@@ -1,5 +1,6 @@
 // Starts the local Supabase API once per test file on each database engine: PGlite in memory
-// and a throwaway PostgreSQL 15 cluster. Tests talk to it with the real supabase-js client.
+// and a throwaway PostgreSQL 15 cluster. Tests talk to it with the real supabase-js client, with the
+// publishable and secret keys (tests/integration/api-keys.test.ts also runs the legacy JWTs).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -64,9 +65,9 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
     kind,
     storageDir,
     databaseUrl,
-    anon: supabaseClient(server.url, server.anonKey),
-    service: supabaseClient(server.url, server.serviceRoleKey),
-    clientWithToken: (token) => supabaseClient(server.url, server.anonKey, token),
+    anon: supabaseClient(server.url, server.publishableKey),
+    service: supabaseClient(server.url, server.secretKey),
+    clientWithToken: (token) => supabaseClient(server.url, server.publishableKey, token),
     async close() {
       await server.close()
       await cluster?.stop()
