@@ -20,5 +20,13 @@ export default function SonnerToaster() {
       }),
     [],
   )
-  return <Toaster position="bottom-right" richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />
+  // Its region keeps sonner's label ("Notifications", French too); its close buttons are named in French.
+  return (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { toast: 'font-sans' }, closeButtonAriaLabel: 'Fermer la notification' }}
+    />
+  )
 }

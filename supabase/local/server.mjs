@@ -75,7 +75,8 @@ export async function startLocalSupabase({
     const url = new URL(req.url ?? '/', 'http://localhost')
     const [, service, version, ...segments] = url.pathname.split('/')
     const path = `/${segments.join('/')}`
-    const refusal = ['rest', 'storage', 'auth'].includes(service ?? '') ? gatewayRefusal(req) : null
+    // Every API path the gateway fronts; Edge Functions (none yet) will get the same check.
+    const refusal = ['rest', 'storage', 'auth', 'functions'].includes(service ?? '') ? gatewayRefusal(req) : null
     if (refusal) {
       sendJson(res, 401, { message: refusal })
       return

@@ -270,7 +270,11 @@ test.describe('sending a message', () => {
     await fillRequired(page, uniqueText('Sans file d’attente'))
     await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'bague.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() })
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
+    const toasts = page.getByRole('region', { name: /Notifications/ })
+    await expect(toasts.getByText('Message envoyé')).toBeVisible()
+    // Read to a screen reader in French, like everything else.
+    await expect(toasts.getByRole('button', { name: 'Fermer la notification' })).toHaveCount(1)
+    await expect(toasts.getByRole('button', { name: /close/i })).toHaveCount(0)
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => (window as unknown as { pendingSeen: string[] }).pendingSeen)).toEqual([])
   })

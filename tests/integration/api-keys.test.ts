@@ -72,10 +72,10 @@ describe.each(BACKEND_KINDS)('API keys on %s', (kind) => {
     expect((await fetch(`${url}/storage/v1/bucket`, { headers: { apikey: secretKey } })).status).toBe(200)
   })
 
-  it('refuses with 401 a key it does not know (rotated or deleted), on REST, Storage and Auth', async () => {
+  it('refuses with 401 a key it does not know (rotated or deleted), on REST, Storage, Auth and Functions', async () => {
     const { url } = backend()
     for (const key of ['sb_publishable_since-rotated', 'sb_secret_since-deleted']) {
-      for (const path of ['/rest/v1/reviews?select=id', '/storage/v1/bucket', '/auth/v1/settings']) {
+      for (const path of ['/rest/v1/reviews?select=id', '/storage/v1/bucket', '/auth/v1/settings', '/functions/v1/notify-workshop']) {
         for (const headers of [{ apikey: key }, { apikey: key, authorization: `Bearer ${key}` }] as Record<string, string>[]) {
           const answer = await fetch(url + path, { headers })
           expect(answer.status, `${key} on ${path}`).toBe(401)
