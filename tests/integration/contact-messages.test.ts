@@ -51,6 +51,36 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
     expect(await storedRow(id)).toMatchObject({ preferred_contact: 'phone', urgency: 'normal' })
   })
 
+  it('refuses a visitor several messages in one request (a JSON array), storing none of them', async () => {
+    const messages = [contactMessage({ id: newId() }), contactMessage({ id: newId() })]
+    const batch = await backend().anon.from('contact_messages').insert(messages)
+    expect(batch.status).toBe(400)
+    expect(batch.error).toMatchObject({ code: '23514', message: 'one contact message per request' })
+    const { count } = await backend()
+      .service.from('contact_messages')
+      .select('id', { count: 'exact', head: true })
+      .in(
+        'id',
+        messages.map((m) => m.id as string),
+      )
+    expect(count).toBe(0)
+    // An array of one is one message; the workshop's service role may still insert several.
+    expect(
+      (
+        await backend()
+          .anon.from('contact_messages')
+          .insert([contactMessage({ id: newId() })])
+      ).status,
+    ).toBe(201)
+    expect(
+      (
+        await backend()
+          .service.from('contact_messages')
+          .insert([contactMessage({ id: newId() }), contactMessage({ id: newId() })])
+      ).status,
+    ).toBe(201)
+  })
+
   it('answers a retried insert with the same id with 409 and code 23505', async () => {
     const message = contactMessage({ id: newId() })
     expect((await backend().anon.from('contact_messages').insert(message)).status).toBe(201)
