@@ -152,6 +152,13 @@ export function ContactForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused message
   }, [refusedId])
 
+  const pretendSent = async () => {
+    const { announceSendResult } = await loadSender()
+    const sent = { status: 'sent' } as const
+    announceSendResult(sent)
+    return sent
+  }
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const validation = await loadValidation().catch(() => null)
@@ -179,7 +186,9 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
       return
     }
-    const outcome = await submit(values, ready && 'file' in ready ? ready.file : null)
+    // A robot that filled the trap is told its message left, and nothing is sent.
+    const trap = formRef.current?.querySelector<HTMLInputElement>('[data-honeypot]')
+    const outcome = trap?.value ? await pretendSent() : await submit(values, ready && 'file' in ready ? ready.file : null)
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       setValues(initialValues(values.service))
       setPhoto(null)
@@ -316,6 +325,11 @@ export function ContactForm() {
           )}
         </FormField>
         <PhotoField file={photo} preparing={photoPending} onChange={choosePhoto} error={errors.image} progress={progress} disabled={submitting} />
+        {/* A field visitors never see nor reach, and screen readers skip: only a robot fills it. */}
+        <div aria-hidden="true" className="absolute -left-[100vw] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-site`}>Site web</label>
+          <input id={`${id}-site`} name="website" type="text" tabIndex={-1} autoComplete="off" data-honeypot="" />
+        </div>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-primary min-w-56" data-field="submit">
             {submitting ? (

@@ -18,6 +18,8 @@ export function typedBeforeHydration(form: HTMLFormElement): TypedBeforeHydratio
   const values: Record<string, string> = {}
   let photo: File | null = null
   for (const field of form.elements) {
+    // The trap for robots (ContactForm's honeypot) is not the visitor's.
+    if (field instanceof HTMLElement && field.dataset.honeypot !== undefined) continue
     if (field instanceof HTMLSelectElement) {
       const option = field.selectedOptions[0]
       if (option && !option.defaultSelected) values[field.name] = option.value

@@ -257,6 +257,27 @@ test.describe('sending a message', () => {
     expect(await contactImages()).toContain(row!.file_url!.split('/').pop())
   })
 
+  test('a message whose hidden trap field is filled (a robot) is answered as sent, and never leaves the browser', async ({ page, context }) => {
+    const text = uniqueText('Robot')
+    await openContact(page)
+    const trap = page.locator('[data-honeypot]')
+    // Visitors never meet it: not seen, not reached by Tab, not read by a screen reader.
+    await expect(trap).not.toBeInViewport()
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(page.getByRole('textbox', { name: 'Site web' })).toHaveCount(0)
+    const sent: string[] = []
+    context.on('request', (request) => {
+      if (request.url().startsWith(supabaseUrl) && request.method() === 'POST') sent.push(request.url())
+    })
+    await fillRequired(page, text)
+    await trap.fill('https://promo.example', { force: true })
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
+    await expect(page.getByLabel('Votre message')).toHaveValue('')
+    expect(sent).toEqual([])
+    expect(await messagesWithText(text)).toEqual([])
+  })
+
   test('the pending indicator never shows during an ordinary send', async ({ page }) => {
     await openContact(page)
     // Everything the indicator ever showed, however briefly.
