@@ -18,7 +18,7 @@ export function WorkshopCard() {
             src={maps.embedUrl}
             className="absolute inset-0 h-full w-full border-0"
             loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
+            referrerPolicy="no-referrer"
           />
         ) : (
           <div className="absolute inset-0">

@@ -63,6 +63,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: [
         'Vos données sont destinées aux seules personnes de la maison chargées de traiter votre demande. Elles ne sont ni vendues, ni louées, ni cédées à des fins commerciales.',
         "Les demandes envoyées par le formulaire, et les photographies qui les accompagnent, sont hébergées par notre sous-traitant Supabase, dans un centre de données situé dans l'Union européenne. Si une intervention technique devait avoir lieu hors de l'Union, elle serait encadrée par les clauses contractuelles types de la Commission européenne.",
+        "La carte de la page contact est fournie par Google Maps (Google Ireland Limited). Elle ne s'affiche qu'avec votre accord (cookies de préférences) ou lorsque vous la demandez : Google reçoit alors votre adresse IP et peut déposer des cookies, selon sa propre politique de confidentialité. L'adresse de la page que vous consultez ne lui est pas transmise.",
       ],
     },
     {
