@@ -190,6 +190,7 @@ export function ContactForm() {
     const trap = formRef.current?.querySelector<HTMLInputElement>('[data-honeypot]')
     const outcome = trap?.value ? await pretendSent() : await submit(values, ready && 'file' in ready ? ready.file : null)
     if (outcome.status === 'sent' || outcome.status === 'queued') {
+      refusal.current = null
       setValues(initialValues(values.service))
       setPhoto(null)
       setChecked(false)
