@@ -7,9 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layers } from './build/lint/layers.js'
 
 export default defineConfig(
-  globalIgnores(['dist/', 'coverage/', 'test-results/', 'playwright-report/', '.lighthouseci/', '.data/', 'public/']),
+  globalIgnores(['dist/', 'coverage/', 'test-results/', 'playwright-report/', '.lighthouseci/', '.data/', 'public/', '.wrangler/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -25,6 +26,11 @@ export default defineConfig(
   {
     files: ['components/**', 'pages/**', 'lib/**', 'build/runtime/**'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['lib/**', 'components/**'],
+    plugins: { layers },
+    rules: { 'layers/no-upward-import': 'error' },
   },
   {
     files: ['lib/pwa/sw.ts'],

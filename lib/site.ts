@@ -37,6 +37,11 @@ export const site = {
   locale: 'fr_FR',
 } as const
 
+/** '18:45' -> '18 h 45', '10:00' -> '10 h' (French typography, a space around the h). */
+export const clockTime = (time: string) => time.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) => (m === '00' ? `${h} h` : `${h} h ${m}`))
+/** 'de 10 h à 18 h 45': here rather than in content/facts.ts because the footer shows it on every page. */
+export const openingTimes = /* @__PURE__ */ (() => `de ${clockTime(site.hours.open)} à ${clockTime(site.hours.close)}`)()
+
 export const telHref = `tel:${site.phone.e164}`
 export const mailHref = `mailto:${site.email}`
 export const yearsOfExperience = (now = new Date()) => now.getFullYear() - site.foundedYear

@@ -1,8 +1,8 @@
 // Tags every page shares. vike-react already emits title, description, og:title,
 // og:description, og:image and twitter:card from the page's config. https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
-import { JsonLd } from '../components/ui/JsonLd'
 import { jewelryStoreJsonLd } from '../lib/structuredData'
+import { jsonLdScript } from '../lib/seo/jsonLdScript'
 import { absoluteUrl, site } from '../lib/site'
 
 export default function Head() {
@@ -19,7 +19,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      <JsonLd data={jewelryStoreJsonLd()} />
+      {jsonLdScript(jewelryStoreJsonLd())}
     </>
   )
 }

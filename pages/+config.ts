@@ -5,7 +5,9 @@ import { absoluteUrl, site } from '../lib/site'
 // https://vike.dev/config — every page is prerendered to static HTML, then hydrated.
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // contact.html rather than contact/index.html: Cloudflare Pages and Netlify serve /contact from it
+  // as is, where a folder's index.html is answered with a redirect to /contact/ (README, Deploying).
+  prerender: { noExtraDir: true },
   lang: 'fr',
   image: absoluteUrl('/og-image.jpg'),
   favicon: '/favicon.svg',

@@ -1,8 +1,9 @@
-// https://vike.dev/onHydrationEnd — when the browser is idle, registers the service worker, whose
-// code is not in the first load. (components/layout/PageHydrated marks the page interactive.)
+// https://vike.dev/onHydrationEnd — when the browser is idle, loads what the page does not need to
+// show itself (lib/afterHydration.ts: the service worker, the reveal on scroll). (components/layout/
+// PageHydrated marks the page interactive.)
 export function onHydrationEnd() {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500))
   whenIdle(() => {
-    void import('../lib/pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined)
+    void import('../lib/afterHydration').then(({ afterHydration }) => afterHydration()).catch(() => undefined)
   })
 }

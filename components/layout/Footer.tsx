@@ -1,5 +1,5 @@
 import { footerColumns, legalLinks } from '../../lib/navigation'
-import { mailHref, site, telHref } from '../../lib/site'
+import { mailHref, openingTimes, site, telHref } from '../../lib/site'
 import { ContactButton } from '../ui/ContactButton'
 import { Logo } from './Logo'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
@@ -28,7 +28,7 @@ export function Footer() {
             </a>
           </p>
           <p className="text-sm text-ivory/70">
-            {site.hours.days}, de {site.hours.open.replace(':', ' h ')} à {site.hours.close.replace(':', ' h ')}
+            {site.hours.days}, {openingTimes}
           </p>
           <ContactButton variant="footer" />
         </div>

@@ -4,11 +4,11 @@ import { ContentSections } from '../sections/ContentSections'
 import { PageHero } from '../sections/PageHero'
 import { ServiceArt } from '../art/ServiceArt'
 
-export function ServiceArticle({ slug, hero, sections, breadcrumb }: ServicePageData) {
+export function ServiceArticle({ slug, art, hero, sections, breadcrumb }: ServicePageData) {
   return (
     <article>
       {breadcrumb && <Breadcrumb trail={breadcrumb} />}
-      <PageHero {...hero} art={<ServiceArt slug={slug} />} />
+      <PageHero {...hero} art={<ServiceArt name={art} />} />
       <ContentSections sections={sections} serviceSlug={slug} />
     </article>
   )

@@ -1,4 +1,4 @@
-import { site, telHref } from '../../lib/site'
+import { openingTimes, site, telHref } from '../../lib/site'
 
 /** Two ways to reach the workshop: book a visit, or call the shop. */
 export function ContactCards({ id, title, text }: { id: string; title: string; text: string }) {
@@ -22,7 +22,7 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
             <span className="i-lucide-phone h-7 w-7 text-gold-300" aria-hidden="true" />
             <h3 className="mt-4 font-serif text-2xl">Appeler la boutique</h3>
             <p className="mt-2 text-ivory/80">
-              {site.hours.days}, de {site.hours.open.replace(':', ' h ')} à {site.hours.close.replace(':', ' h ')}.
+              {site.hours.days}, {openingTimes}.
             </p>
             <a href={telHref} className="btn-light mt-6">
               {site.phone.display}

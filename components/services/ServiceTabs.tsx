@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { ServicesData } from '../../pages/services/+data'
+import type { ServicesData } from '../../lib/pages/servicesData'
 import { tabAt, tabForHash, tabIndex } from '../../lib/services/tabHash'
 import { ServiceCard } from '../ui/ServiceCard'
 

@@ -1,5 +1,6 @@
 // Shapes of the site's French content. Pages compose section components from these;
 // nothing a visitor reads is written inside a component.
+import type { ContactServiceId } from '../contact/serviceOptions'
 
 /** A lucide icon rendered as CSS by UnoCSS, e.g. 'i-lucide-gem'. */
 export type IconClass = `i-lucide-${string}`
@@ -54,10 +55,35 @@ export type Section =
   | (SectionBase & { kind: 'goldSimulator' })
   | (SectionBase & { kind: 'cta'; text: string; actions: Cta[] })
 
-/** The body of a service page; its name, path and category live in ../catalogue.ts. */
-export interface ServicePage {
-  /** Key into the catalogue, also the `?service=` value the page's process block sends. */
+export type ServiceCategory = 'creation' | 'service' | 'repair'
+
+/** Line-art illustrations in public/art/, one per kind of work. */
+export type ArtName = 'ring' | 'watch' | 'gem' | 'clock' | 'pearls' | 'engraving' | 'gold' | 'tools' | 'hourglass'
+
+/** A service as menus, cards and the contact form know it (`entry` of lib/content/services/<slug>.ts). */
+export interface CatalogueEntry {
   slug: string
+  path: `/services/${string}` | `/horlogerie/${string}`
+  name: string
+  /** The /services tab, the footer column and the drawer group it is listed in. */
+  category: ServiceCategory
+  /** The contact form's choice for this service, which its `?service=<slug>` links preselect. */
+  contactService: ContactServiceId
+  /** Shown first, among the featured, in its tab on /services. */
+  featured: boolean
+  /** Listed in the header's Services dropdown. */
+  headerMenu: boolean
+  icon: IconClass
+}
+
+/** A service's page (`page` of lib/content/services/<slug>.ts); its name, path and category are in its entry. */
+export interface ServicePage {
+  /** One sentence for the service's cards. */
+  summary: string
+  /** The illustration beside the hero. */
+  art: ArtName
+  /** A crumb between Services and the page, for a page listed in a tab's section. */
+  breadcrumbVia?: { label: string; href: string }
   /** <title> (without the brand suffix) and meta description (140–160 characters). */
   metaTitle: string
   metaDescription: string

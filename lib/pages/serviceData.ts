@@ -12,8 +12,8 @@ export function loadServicePage(pageContext: PageContextServer) {
   const service = servicePages.find((s) => s.path === pageContext.urlPathname.replace(/\/+$/, ''))
   if (!service) throw render(404)
   const route = applyPageHead(service.path, [serviceJsonLd(service)])
-  const { slug, name, hero, sections } = service
-  return { slug, name, hero, sections, breadcrumb: route.breadcrumb ?? null }
+  const { slug, name, art, hero, sections } = service
+  return { slug, name, art, hero, sections, breadcrumb: route.breadcrumb ?? null }
 }
 
 export type ServicePageData = ReturnType<typeof loadServicePage>

@@ -1,4 +1,4 @@
-import type { ServiceTabKey } from '../content/pages/servicesOverview'
+import type { ServiceTabKey } from '../content/serviceTabs'
 
 const tabKeys: readonly ServiceTabKey[] = ['creation', 'expertise', 'reparation']
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { catalogueEntry } from '../../lib/content/catalogue'
 import { home } from '../../lib/content/pages/home'
-import { summaryOf } from '../../lib/content/serviceSummaries'
+import { servicePage } from '../../lib/content/services'
 import { applyPageHead } from '../../lib/pages/pageHead'
 
 // https://vike.dev/data
@@ -9,7 +9,7 @@ export function data(_pageContext: PageContextServer) {
   applyPageHead('/')
   const featured = home.featuredServices.slugs.map((slug) => {
     const { name, path, icon } = catalogueEntry(slug)
-    return { name, summary: summaryOf(slug), path, icon }
+    return { name, summary: servicePage(slug).summary, path, icon }
   })
   return { ...home, featured }
 }

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { ServiceTabs } from '../../components/services/ServiceTabs'
 import { Breadcrumb } from '../../components/sections/Breadcrumb'
 import { PageHero } from '../../components/sections/PageHero'
-import type { ServicesData } from './+data'
+import type { ServicesData } from '../../lib/pages/servicesData'
 
 export default function Page() {
   const data = useData<ServicesData>()

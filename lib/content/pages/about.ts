@@ -1,18 +1,17 @@
 import { site } from '../../site'
 import type { ContentPage } from '../types'
+import { foundedYear } from '../facts'
 
 export const about: ContentPage = {
   path: '/a-propos',
-  metaTitle: 'La Maison : joaillier et horloger depuis 1964',
-  metaDescription:
-    "Plus de 60 ans d'histoire familiale rue Jean Bologne, à Paris 16e : un atelier de joaillerie fondé en 1964 par un maître joaillier, puis ouvert à l'horlogerie.",
+  metaTitle: `La Maison : joaillier et horloger depuis ${foundedYear}`,
+  metaDescription: `Plus de 60 ans d'histoire familiale rue Jean Bologne, à Paris 16e : un atelier de joaillerie fondé en ${foundedYear} par un maître joaillier, puis ouvert à l'horlogerie.`,
   hero: {
     eyebrow: 'Notre histoire',
     title: 'La Maison',
-    intro:
-      "Plus de 60 ans d'expérience, une même adresse et une même exigence : depuis 1964, la Maison Bologne dessine, fabrique et entretient les bijoux et les montres de ses clients, au cœur de Passy.",
+    intro: `Plus de 60 ans d'expérience, une même adresse et une même exigence : depuis ${foundedYear}, la Maison Bologne dessine, fabrique et entretient les bijoux et les montres de ses clients, au cœur de Passy.`,
     actions: [{ label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' }],
-    highlights: ['Atelier familial depuis 1964', 'Joaillerie et horlogerie', 'Paris 16e'],
+    highlights: [`Atelier familial depuis ${foundedYear}`, 'Joaillerie et horlogerie', 'Paris 16e'],
   },
   sections: [
     {
@@ -20,7 +19,7 @@ export const about: ContentPage = {
       id: 'histoire',
       title: 'Une histoire de famille',
       paragraphs: [
-        `En 1964, un maître joaillier formé dans les ateliers parisiens installe son établi au ${site.address.street}, dans le 16e arrondissement. Il dessine, fabrique et répare lui-même les bijoux de ses clients, qu'il reçoit dans la petite boutique attenante à l'atelier.`,
+        `En ${foundedYear}, un maître joaillier formé dans les ateliers parisiens installe son établi au ${site.address.street}, dans le 16e arrondissement. Il dessine, fabrique et répare lui-même les bijoux de ses clients, qu'il reçoit dans la petite boutique attenante à l'atelier.`,
         "Très vite, la maison devient l'adresse de familles du quartier qui lui confient leurs bagues de fiançailles, leurs alliances, puis les bijoux de leurs enfants. Certaines y viennent aujourd'hui depuis plusieurs générations.",
         "La génération suivante a grandi entre l'établi et le comptoir. Elle a repris l'atelier en gardant ce qui en fait la singularité : le dessin à la main, la fabrication sur place et un conseil donné par ceux-là mêmes qui travaillent le métal et les pierres.",
         "Pour répondre aux demandes de ses clients, la maison a ensuite ouvert un atelier d'horlogerie. Montres mécaniques, pendules et montres anciennes y sont révisées et restaurées avec la même patience que les bijoux.",
@@ -68,7 +67,7 @@ export const about: ContentPage = {
         },
         {
           title: 'Tradition',
-          description: "Nous perpétuons les gestes de la joaillerie et de l'horlogerie parisiennes, transmis depuis 1964.",
+          description: `Nous perpétuons les gestes de la joaillerie et de l'horlogerie parisiennes, transmis depuis ${foundedYear}.`,
           icon: 'i-lucide-scroll',
         },
         {

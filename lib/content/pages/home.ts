@@ -1,11 +1,11 @@
 import type { HomeContent } from '../types'
+import { foundedYear, ratingLabel, ratingScore } from '../facts'
 
 export const home: HomeContent = {
-  metaTitle: 'Joaillier et horloger à Paris 16e depuis 1964',
-  metaDescription:
-    "Atelier de joaillerie et d'horlogerie familial à Paris 16e depuis 1964 : création sur mesure, transformation et réparation de bijoux, expertise, achat d'or.",
+  metaTitle: `Joaillier et horloger à Paris 16e depuis ${foundedYear}`,
+  metaDescription: `Atelier de joaillerie et d'horlogerie familial à Paris 16e depuis ${foundedYear} : création sur mesure, transformation et réparation de bijoux, expertise, achat d'or.`,
   hero: {
-    eyebrow: 'Joaillier & horloger à Paris depuis 1964',
+    eyebrow: `Joaillier & horloger à Paris depuis ${foundedYear}`,
     title: "L'atelier de joaillerie et d'horlogerie de Passy",
     intro:
       "Dans notre atelier du 16e arrondissement, nous dessinons et façonnons vos bijoux, redonnons vie à ceux que vous aimez et prenons soin de vos montres. Chaque pièce passe entre les mains d'un artisan qui vous en parle de vive voix.",
@@ -25,14 +25,14 @@ export const home: HomeContent = {
   about: {
     id: 'la-maison',
     eyebrow: 'La Maison',
-    title: 'Une maison familiale, un même établi depuis 1964',
+    title: `Une maison familiale, un même établi depuis ${foundedYear}`,
     paragraphs: [
-      "En 1964, notre fondateur, maître joaillier, ouvre son atelier dans le 16e arrondissement. Il y reçoit ses clients à deux pas de l'établi où il façonne leurs bagues de fiançailles, leurs alliances et les bijoux qui accompagnent les grands moments d'une famille.",
+      `En ${foundedYear}, notre fondateur, maître joaillier, ouvre son atelier dans le 16e arrondissement. Il y reçoit ses clients à deux pas de l'établi où il façonne leurs bagues de fiançailles, leurs alliances et les bijoux qui accompagnent les grands moments d'une famille.`,
       "La génération suivante a repris le flambeau sans rien changer à l'essentiel : le dessin à la main, le travail du métal à l'atelier, le conseil donné par ceux qui fabriquent. Elle y a ajouté l'horlogerie, pour que montres et pendules soient entretenues avec le même soin que les bijoux.",
     ],
     figures: [
       { value: 'Plus de 60 ans', label: "d'expérience à l'établi" },
-      { value: '4,9/5', label: 'de note moyenne sur 120 avis Google' },
+      { value: `${ratingScore}`, label: `${ratingLabel}` },
       { value: '98 %', label: 'de clients satisfaits' },
     ],
     link: { label: 'Découvrir notre histoire', href: '/a-propos', variant: 'secondary' },

@@ -1,5 +1,6 @@
 import { site } from '../../site'
 import type { LegalPage } from '../types'
+import { foundedYear } from '../facts'
 
 const { legalName, email, phone, address } = site
 const lastUpdated = '2026-11-01'
@@ -75,6 +76,7 @@ export const privacyPolicy: LegalPage = {
         'photographies jointes : supprimées à la clôture de la demande, et au plus tard trois ans après notre dernier échange ;',
         "factures et pièces comptables : dix ans, comme l'impose la loi ;",
         'vos choix en matière de cookies : six mois, après quoi nous vous les redemandons.',
+        "l'adresse de connexion et l'adresse e-mail de chaque message envoyé, conservées sous forme d'empreinte (hachage) pour limiter les envois abusifs : vingt-quatre heures.",
       ],
     },
     {
@@ -134,7 +136,7 @@ export const legalNotice: LegalPage = {
       title: 'Éditeur du site',
       paragraphs: [
         `Ce site est édité par ${legalName}, société par actions simplifiée au capital de 128 000 €, dont le siège social est situé ${address.full}, immatriculée au registre du commerce et des sociétés de Paris.`,
-        "L'atelier de joaillerie ouvert en 1964 a été constitué en société en 1973 : Maison Bologne SAS est une société fondée en 1973, qui perpétue le savoir-faire de la maison.",
+        `L'atelier de joaillerie ouvert en ${foundedYear} a été constitué en société en 1973 : Maison Bologne SAS est une société fondée en 1973, qui perpétue le savoir-faire de la maison.`,
         `Téléphone : ${phone.display}. Courriel : ${email}.`,
       ],
     },

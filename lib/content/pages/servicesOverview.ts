@@ -1,27 +1,4 @@
-import type { ServiceCategory } from '../catalogue'
-
-export type ServiceTabKey = 'creation' | 'expertise' | 'reparation'
-
-export const serviceTabs: readonly { key: ServiceTabKey; category: ServiceCategory; label: string; intro: string }[] = [
-  {
-    key: 'creation',
-    category: 'creation',
-    label: 'Création',
-    intro: 'Dessiner, façonner, transformer : des bijoux pensés avec vous et réalisés à la main dans notre atelier.',
-  },
-  {
-    key: 'expertise',
-    category: 'service',
-    label: 'Expertise',
-    intro: "Conseil, estimation et achat : l'œil du gemmologue et la transparence d'une maison familiale.",
-  },
-  {
-    key: 'reparation',
-    category: 'repair',
-    label: 'Réparation',
-    intro: 'Bijoux, montres et pendules : diagnostic gratuit sous 48 h, travail soigné et garanti.',
-  },
-]
+import { foundedYear } from '../facts'
 
 export const servicesOverview = {
   path: '/services',
@@ -31,8 +8,7 @@ export const servicesOverview = {
   hero: {
     eyebrow: 'Nos savoir-faire',
     title: 'Nos services',
-    intro:
-      'Depuis 1964, notre atelier de la rue Jean Bologne crée, répare et estime les bijoux et les montres de ses clients. Choisissez un domaine pour découvrir nos prestations.',
+    intro: `Depuis ${foundedYear}, notre atelier de la rue Jean Bologne crée, répare et estime les bijoux et les montres de ses clients. Choisissez un domaine pour découvrir nos prestations.`,
   },
   featuredTitle: 'Services recommandés',
   otherTitle: 'Autres services',

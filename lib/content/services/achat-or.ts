@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, ratingSentence, street } from '../facts'
 
-export const achatOr: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'achat-or',
+  path: '/services/achat-or',
+  name: "Achat d'or",
+  category: 'service',
+  contactService: 'achat-or',
+  featured: true,
+  headerMenu: false,
+  icon: 'i-lucide-coins',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Pesée et test devant vous, prix transparent, paiement par virement.',
+  art: 'gold',
   metaTitle: "Achat d'or à Paris 16e : bijoux, pièces, lingotins",
   metaDescription:
     'Vendez votre or en confiance : pesée et test du titre devant vous, prix au cours du jour, paiement immédiat par virement. Bijoux cassés, pièces et lingotins.',
@@ -14,7 +30,7 @@ export const achatOr: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
       { label: 'Demander une estimation', href: '/contact?service=achat-or', variant: 'secondary' },
     ],
-    highlights: ['Pesée et test du titre devant vous', 'Paiement immédiat par virement', 'Note 4,9 sur 5 (120 avis Google)'],
+    highlights: ['Pesée et test du titre devant vous', 'Paiement immédiat par virement', `${ratingSentence}`],
   },
   sections: [
     {
@@ -158,11 +174,11 @@ export const achatOr: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites estimer votre or',
-      text: "Venez à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45, avec votre pièce d'identité. Sur rendez-vous, nous vous recevons sans attente.",
+      text: `Venez à l'atelier, ${street}, ${openingHours}, avec votre pièce d'identité. Sur rendez-vous, nous vous recevons sans attente.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=achat-or', variant: 'secondary' },
       ],
     },
   ],
-}
+})

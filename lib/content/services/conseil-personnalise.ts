@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { foundedYear, openingHours, ratingSentence, street } from '../facts'
 
-export const conseilPersonnalise: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'conseil-personnalise',
+  path: '/services/conseil-personnalise',
+  name: 'Conseil personnalisé',
+  category: 'service',
+  contactService: 'création',
+  featured: true,
+  headerMenu: true,
+  icon: 'i-lucide-message-circle',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Un rendez-vous pour choisir une pierre, un métal, une forme, sans engagement.',
+  art: 'gem',
   metaTitle: 'Conseil personnalisé en joaillerie à Paris 16e',
   metaDescription:
     'Choisir un diamant, accorder une alliance, offrir un bijou juste : un joaillier vous reçoit 45 à 60 minutes dans notre atelier du 16e pour vous guider.',
@@ -14,7 +30,7 @@ export const conseilPersonnalise: ServicePage = {
       { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise', variant: 'appointment' },
       { label: 'Poser une question', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
     ],
-    highlights: ['Rendez-vous de 45 à 60 minutes', "Un joaillier de l'atelier, pas un vendeur", 'Note 4,9 sur 5 (120 avis Google)'],
+    highlights: ['Rendez-vous de 45 à 60 minutes', "Un joaillier de l'atelier, pas un vendeur", `${ratingSentence}`],
   },
   sections: [
     {
@@ -22,7 +38,7 @@ export const conseilPersonnalise: ServicePage = {
       kind: 'prose',
       title: "Un conseil d'artisan",
       paragraphs: [
-        'Ceux qui vous reçoivent sont ceux qui fabriquent. Ils savent comment une pierre réagit au sertissage, comment un or blanc vieillit, pourquoi une monture trop haute accroche les lainages. Ce savoir concret, accumulé depuis 1964, est ce que nous mettons à votre service.',
+        `Ceux qui vous reçoivent sont ceux qui fabriquent. Ils savent comment une pierre réagit au sertissage, comment un or blanc vieillit, pourquoi une monture trop haute accroche les lainages. Ce savoir concret, accumulé depuis ${foundedYear}, est ce que nous mettons à votre service.`,
         'Nous prenons le temps de comprendre votre façon de vivre, vos goûts et votre budget avant de proposer quoi que ce soit. Vous repartez avec des repères clairs, que vous décidiez de créer avec nous ou non.',
       ],
     },
@@ -126,11 +142,11 @@ export const conseilPersonnalise: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Réservez un moment avec un joaillier',
-      text: "L'atelier vous reçoit au 12 rue Jean Bologne, Paris 16e, du mardi au samedi de 10 h à 18 h 45, sur rendez-vous.",
+      text: `L'atelier vous reçoit au ${street}, Paris 16e, ${openingHours}, sur rendez-vous.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise', variant: 'appointment' },
         { label: 'Nous écrire', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
       ],
     },
   ],
-}
+})

@@ -1,15 +1,30 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { foundedYear, openingHours, street } from '../facts'
 
-export const creationSurMesure: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'creation-sur-mesure',
+  path: '/services/creation-sur-mesure',
+  name: 'Création sur mesure',
+  category: 'creation',
+  contactService: 'création',
+  featured: true,
+  headerMenu: true,
+  icon: 'i-lucide-gem',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Le bijou que vous imaginez, dessiné avec vous puis façonné à la main dans notre atelier.',
+  art: 'ring',
   metaTitle: 'Création de bijoux sur mesure à Paris 16e',
   metaDescription:
     'Bagues de fiançailles, alliances, pendentifs : nos joailliers dessinent et façonnent votre bijou sur mesure dans leur atelier du 16e, du croquis au polissage.',
   hero: {
     eyebrow: 'Création sur mesure',
     title: 'Un bijou dessiné pour vous, façonné dans notre atelier',
-    intro:
-      "Depuis 1964, nos joailliers donnent forme aux projets les plus personnels, de la bague de fiançailles à l'alliance gravée. Vous nous confiez une idée, une pierre ou un simple souvenir ; nous en faisons une pièce unique, dessinée, façonnée et sertie rue Jean Bologne.",
+    intro: `Depuis ${foundedYear}, nos joailliers donnent forme aux projets les plus personnels, de la bague de fiançailles à l'alliance gravée. Vous nous confiez une idée, une pierre ou un simple souvenir ; nous en faisons une pièce unique, dessinée, façonnée et sertie rue Jean Bologne.`,
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure', variant: 'appointment' },
       { label: 'Décrire votre projet', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
@@ -162,11 +177,11 @@ export const creationSurMesure: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Parlons de votre futur bijou',
-      text: "Venez nous rencontrer à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45. Apportez vos idées, vos images ou la pierre qui vous tient à cœur.",
+      text: `Venez nous rencontrer à l'atelier, ${street}, ${openingHours}. Apportez vos idées, vos images ou la pierre qui vous tient à cœur.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure', variant: 'appointment' },
         { label: "Écrire à l'atelier", href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
       ],
     },
   ],
-}
+})

@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, street } from '../facts'
 
-export const enfilagePerles: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'enfilage-perles',
+  path: '/services/enfilage-perles',
+  name: 'Enfilage de perles',
+  category: 'service',
+  contactService: 'enfilage-perles',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-circle-dot',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Colliers renfilés sur soie, nœud entre chaque perle, fermoir contrôlé.',
+  art: 'pearls',
   metaTitle: 'Enfilage et renfilage de colliers de perles à Paris',
   metaDescription:
     'Colliers de perles renfilés sur soie avec un nœud entre chaque perle, fermoirs contrôlés ou remplacés : un travail fait main dans notre atelier en 3 à 5 jours.',
@@ -114,11 +130,11 @@ export const enfilagePerles: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Redonnez de la tenue à vos perles',
-      text: "Déposez votre collier à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45, ou prenez rendez-vous pour en parler avec nos artisans.",
+      text: `Déposez votre collier à l'atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour en parler avec nos artisans.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=enfilage-perles', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=enfilage-perles', variant: 'secondary' },
       ],
     },
   ],
-}
+})

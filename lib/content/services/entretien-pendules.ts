@@ -1,7 +1,24 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
 
-export const entretienPendules: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'entretien-pendules',
+  path: '/horlogerie/entretien-pendules',
+  name: 'Entretien de pendules',
+  category: 'repair',
+  contactService: 'horlogerie',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-clock',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: "Révision des pendules, comtoises et carillons, à l'atelier ou à domicile.",
+  art: 'clock',
+  // The clock page sits with the watch services, whose place in the catalogue is #horlogerie.
+  breadcrumbVia: { label: 'Horlogerie', href: '/services#horlogerie' },
   metaTitle: 'Entretien et révision de pendules à Paris',
   metaDescription:
     "Entretien de pendules, comtoises, régulateurs et carillons à Paris 16e : révision complète, réglage de la sonnerie, déplacement à domicile, garantie d'un an.",
@@ -137,4 +154,4 @@ export const entretienPendules: ServicePage = {
       ],
     },
   ],
-}
+})

@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, street } from '../facts'
 
-export const entretienPolissage: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'entretien-polissage',
+  path: '/services/entretien-polissage',
+  name: 'Entretien et polissage',
+  category: 'repair',
+  contactService: 'réparation',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-sparkles',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: "Nettoyage, polissage, rhodiage et contrôle des sertis pour retrouver l'éclat.",
+  art: 'tools',
   metaTitle: 'Entretien, nettoyage et polissage de bijoux à Paris',
   metaDescription:
     "Nettoyage aux ultrasons, polissage, rhodiage de l'or blanc et contrôle des sertis : rendez leur éclat à vos bijoux, à entretenir tous les 12 à 18 mois.",
@@ -122,11 +138,11 @@ export const entretienPolissage: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Offrez un soin à vos bijoux',
-      text: "Passez à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45, ou prenez rendez-vous pour un examen sans attente.",
+      text: `Passez à l'atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour un examen sans attente.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=entretien-polissage', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=entretien-polissage', variant: 'secondary' },
       ],
     },
   ],
-}
+})

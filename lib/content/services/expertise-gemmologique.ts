@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingDays, openingTimes, street } from '../facts'
 
-export const expertiseGemmologique: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'expertise-gemmologique',
+  path: '/services/expertise-gemmologique',
+  name: 'Expertise gemmologique',
+  category: 'service',
+  contactService: 'expertise',
+  featured: true,
+  headerMenu: false,
+  icon: 'i-lucide-microscope',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Identification, authenticité et estimation de vos pierres et bijoux.',
+  art: 'gem',
   metaTitle: 'Expertise gemmologique de bijoux et pierres à Paris',
   metaDescription:
     'Identification, authenticité, traitements et 4C : notre gemmologue examine vos pierres et bijoux et vous remet un rapport écrit sous 2 à 5 jours ouvrés.',
@@ -131,8 +147,7 @@ export const expertiseGemmologique: ServicePage = {
         },
         {
           question: "Mes bijoux quittent-ils l'atelier ?",
-          answer:
-            "Non, l'examen se fait dans notre laboratoire, au 12 rue Jean Bologne. Vos pièces sont décrites sur un récépissé au dépôt et vous sont rendues en main propre. Seul un certificat de laboratoire indépendant, si vous le souhaitez, suppose un envoi, toujours avec votre accord écrit.",
+          answer: `Non, l'examen se fait dans notre laboratoire, au ${street}. Vos pièces sont décrites sur un récépissé au dépôt et vous sont rendues en main propre. Seul un certificat de laboratoire indépendant, si vous le souhaitez, suppose un envoi, toujours avec votre accord écrit.`,
         },
       ],
     },
@@ -140,11 +155,11 @@ export const expertiseGemmologique: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites expertiser vos bijoux',
-      text: "Déposez vos pièces à l'atelier du mardi au samedi, de 10 h à 18 h 45, ou prenez rendez-vous pour être reçu directement par notre gemmologue.",
+      text: `Déposez vos pièces à l'atelier ${openingDays}, ${openingTimes}, ou prenez rendez-vous pour être reçu directement par notre gemmologue.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
       ],
     },
   ],
-}
+})

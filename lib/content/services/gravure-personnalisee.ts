@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, street } from '../facts'
 
-export const gravurePersonnalisee: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'gravure-personnalisee',
+  path: '/services/gravure-personnalisee',
+  name: 'Gravure personnalisée',
+  category: 'creation',
+  contactService: 'création',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-pen-tool',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Initiales, dates, armoiries : une gravure à la main ou au burin mécanique.',
+  art: 'engraving',
   metaTitle: 'Gravure de bijoux à la main et à la machine à Paris',
   metaDescription:
     'Initiales, date, armoiries ou message : gravure à la main au burin ou à la machine sur alliances, chevalières et médailles, réalisée en 3 à 7 jours à Paris.',
@@ -113,11 +129,11 @@ export const gravurePersonnalisee: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Confiez-nous vos mots',
-      text: "Apportez votre bijou à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45 : nous étudions ensemble la gravure et vous remettons la maquette.",
+      text: `Apportez votre bijou à l'atelier, ${street}, ${openingHours} : nous étudions ensemble la gravure et vous remettons la maquette.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=gravure-personnalisee', variant: 'appointment' },
         { label: 'Demander un devis', href: '/contact?service=gravure-personnalisee', variant: 'secondary' },
       ],
     },
   ],
-}
+})

@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, street } from '../facts'
 
-export const remiseATaille: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'remise-a-taille',
+  path: '/services/remise-a-taille',
+  name: 'Remise à taille',
+  category: 'repair',
+  contactService: 'taille',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-ruler',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: "Agrandir ou rétrécir une bague d'une à trois tailles, sans la dénaturer.",
+  art: 'ring',
   metaTitle: 'Remise à taille de bague à Paris 16e',
   metaDescription:
     "Votre bague serre ou tourne au doigt ? Nos joailliers l'agrandissent ou la rétrécissent d'une à trois tailles dans l'atelier du 16e, garantie un an.",
@@ -108,11 +124,11 @@ export const remiseATaille: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites ajuster votre bague',
-      text: "Venez avec votre bague à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45 : nous mesurons votre doigt et vous remettons le devis sur place.",
+      text: `Venez avec votre bague à l'atelier, ${street}, ${openingHours} : nous mesurons votre doigt et vous remettons le devis sur place.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=remise-a-taille', variant: 'secondary' },
       ],
     },
   ],
-}
+})

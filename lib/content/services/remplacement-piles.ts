@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { ratingLabel, ratingScore } from '../facts'
 
-export const remplacementPiles: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'remplacement-piles',
+  path: '/horlogerie/remplacement-piles',
+  name: 'Remplacement de piles',
+  category: 'repair',
+  contactService: 'horlogerie',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-battery-charging',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Une pile neuve en une dizaine de minutes, joints et étanchéité vérifiés.',
+  art: 'watch',
   metaTitle: 'Remplacement de pile de montre à Paris 16e',
   metaDescription:
     "Changement de pile de montre en 10 minutes environ, pendant que vous patientez, à Paris 16e : joints remplacés si besoin, test d'étanchéité, garantie 6 mois.",
@@ -73,7 +89,7 @@ export const remplacementPiles: ServicePage = {
         { value: '10 min', label: 'en moyenne, pendant que vous patientez' },
         { value: '6 mois', label: 'de garantie sur la pile' },
         { value: 'Plus de 60 ans', label: "d'expérience horlogère et joaillière" },
-        { value: '4,9/5', label: 'de note moyenne sur 120 avis Google' },
+        { value: `${ratingScore}`, label: `${ratingLabel}` },
       ],
     },
     {
@@ -96,4 +112,4 @@ export const remplacementPiles: ServicePage = {
       actions: [{ label: 'Nous contacter', href: '/contact?service=horlogerie', variant: 'primary' }],
     },
   ],
-}
+})

@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, street } from '../facts'
 
-export const reparationBijoux: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'reparation-bijoux',
+  path: '/services/reparation-bijoux',
+  name: 'Réparation de bijoux',
+  category: 'repair',
+  contactService: 'réparation',
+  featured: true,
+  headerMenu: false,
+  icon: 'i-lucide-hammer',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Soudure, fermoirs, pierres, restauration complète : diagnostic gratuit sous 48 h.',
+  art: 'tools',
   metaTitle: 'Réparation de bijoux à Paris 16e, devis gratuit',
   metaDescription:
     'Chaîne cassée, pierre perdue, fermoir usé : diagnostic et devis gratuits sous 48 h, soudure simple en 24 à 48 h, réparations garanties 12 mois à Paris 16e.',
@@ -144,11 +160,11 @@ export const reparationBijoux: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Un bijou à réparer ?',
-      text: "Déposez-le à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45 : diagnostic et devis gratuits sous 48 h.",
+      text: `Déposez-le à l'atelier, ${street}, ${openingHours} : diagnostic et devis gratuits sous 48 h.`,
       actions: [
         { label: 'Demander un diagnostic', href: '/contact?service=réparation', variant: 'primary' },
         { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux', variant: 'appointment' },
       ],
     },
   ],
-}
+})

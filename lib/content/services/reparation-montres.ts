@@ -1,7 +1,22 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
 
-export const reparationMontres: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'reparation-montres',
+  path: '/horlogerie/reparation-montres',
+  name: 'Réparation de montres',
+  category: 'repair',
+  contactService: 'horlogerie',
+  featured: true,
+  headerMenu: true,
+  icon: 'i-lucide-watch',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Révision, réparation et étanchéité des montres mécaniques et à quartz.',
+  art: 'watch',
   metaTitle: 'Réparation de montres à Paris 16e',
   metaDescription:
     'Réparation de montres mécaniques, automatiques et à quartz à Paris 16e : devis gratuit, révision, étanchéité, garantie de 12 mois sur chaque intervention.',
@@ -141,4 +156,4 @@ export const reparationMontres: ServicePage = {
       ],
     },
   ],
-}
+})

@@ -1,7 +1,22 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
 
-export const restaurationAncienne: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'restauration-ancienne',
+  path: '/horlogerie/restauration-ancienne',
+  name: "Restauration d'horlogerie ancienne",
+  category: 'repair',
+  contactService: 'horlogerie',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-hourglass',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: "Montres de poche, pendules et montres vintage remises en état dans le respect de l'époque.",
+  art: 'hourglass',
   metaTitle: 'Restauration de montres et pendules anciennes',
   metaDescription:
     "Restauration de montres de poche, pendules, carillons et montres vintage à Paris 16e : pièces refaites à l'unité, cadrans, boîtiers, complications, dorure.",
@@ -154,4 +169,4 @@ export const restaurationAncienne: ServicePage = {
       ],
     },
   ],
-}
+})

@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, street } from '../facts'
 
-export const sertissagePierres: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'sertissage-pierres',
+  path: '/services/sertissage-pierres',
+  name: 'Sertissage de pierres',
+  category: 'creation',
+  contactService: 'réparation',
+  featured: false,
+  headerMenu: false,
+  icon: 'i-lucide-diamond',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Griffes, clos, pavage, rail ou illusion : chaque pierre tenue avec justesse.',
+  art: 'gem',
   metaTitle: 'Sertissage de pierres précieuses à Paris 16e',
   metaDescription:
     'Serti griffes, clos, pavage, rail ou illusion : nos sertisseurs fixent vos pierres sous binoculaire en 3 à 5 jours ouvrés pour un serti simple, garanti 24 mois.',
@@ -139,11 +155,11 @@ export const sertissagePierres: ServicePage = {
       id: 'demande-de-devis',
       kind: 'cta',
       title: 'Demandez un devis pour votre sertissage',
-      text: "Décrivez-nous votre pierre et votre bijou, ou apportez-les à l'atelier, 12 rue Jean Bologne, du mardi au samedi de 10 h à 18 h 45.",
+      text: `Décrivez-nous votre pierre et votre bijou, ou apportez-les à l'atelier, ${street}, ${openingHours}.`,
       actions: [
         { label: 'Demander un devis', href: '/contact', variant: 'primary' },
         { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres', variant: 'appointment' },
       ],
     },
   ],
-}
+})

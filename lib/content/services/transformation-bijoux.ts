@@ -1,7 +1,23 @@
-import type { ServicePage } from '../types'
+import type { CatalogueEntry, ServicePage } from '../types'
+import { openingHours, street } from '../facts'
 
-export const transformationBijoux: ServicePage = {
+/** What menus, cards and the contact form know of the service: shipped to every page, so small. */
+export const entry = {
   slug: 'transformation-bijoux',
+  path: '/services/transformation-bijoux',
+  name: 'Transformation de bijoux',
+  category: 'creation',
+  contactService: 'création',
+  featured: true,
+  headerMenu: true,
+  icon: 'i-lucide-recycle',
+} as const satisfies CatalogueEntry
+
+/** The page itself, its card summary and illustration: read at build time only (a function, so
+ *  that no bundle keeps any of it for the facts its text quotes). */
+export const page = (): ServicePage => ({
+  summary: 'Donner une seconde vie à un bijou de famille en conservant son or et ses pierres.',
+  art: 'ring',
   metaTitle: 'Transformation de bijoux anciens à Paris 16e',
   metaDescription:
     "Bague de famille devenue pendentif, alliances refondues, pierre remontée : nos joailliers transforment vos bijoux anciens en pièces à porter aujourd'hui.",
@@ -168,11 +184,11 @@ export const transformationBijoux: ServicePage = {
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Apportez-nous vos bijoux endormis',
-      text: "L'atelier vous reçoit au 12 rue Jean Bologne, Paris 16e, du mardi au samedi de 10 h à 18 h 45. Venez avec les pièces que vous aimeriez transformer : nous les regarderons ensemble.",
+      text: `L'atelier vous reçoit au ${street}, Paris 16e, ${openingHours}. Venez avec les pièces que vous aimeriez transformer : nous les regarderons ensemble.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=transformation-bijoux', variant: 'appointment' },
         { label: 'Discuter de votre projet', href: '/contact?service=transformation-bijoux', variant: 'secondary' },
       ],
     },
   ],
-}
+})

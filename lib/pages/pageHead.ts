@@ -1,8 +1,8 @@
 // Sets a prerendered page's title, description and JSON-LD from the route table.
 // Called from +data hooks, which run at build time only. https://vike.dev/useConfig
 import { useConfig } from 'vike-react/useConfig'
-import { JsonLd } from '../../components/ui/JsonLd'
 import { routeFor, type RouteMeta } from '../routes'
+import { jsonLdScript } from '../seo/jsonLdScript'
 import { breadcrumbJsonLd } from '../structuredData'
 
 export function applyPageHead(path: string, jsonLd: object[] = []): RouteMeta {
@@ -14,7 +14,7 @@ export function applyPageHead(path: string, jsonLd: object[] = []): RouteMeta {
   config({
     title: route.title,
     description: route.description,
-    Head: blocks.map((block, index) => <JsonLd key={index} data={block} />),
+    Head: blocks.map((block, index) => jsonLdScript(block, index)),
   })
   return route
 }

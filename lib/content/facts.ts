@@ -1,0 +1,35 @@
+// Business facts as a visitor reads them, formatted from lib/site.ts: prose never retypes a fact,
+// so changing the hours, the rating or the summer closure there changes every page.
+// Each value is computed in a call marked pure: a bundle that imports the content modules for one
+// field (the catalogue's entries reach every page) drops the facts it does not use.
+import { clockTime, openingTimes, site } from '../site'
+
+export { clockTime, openingTimes }
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+const dayOfMonth = (day: number) => (day === 1 ? '1er' : String(day))
+const ratingValue = () => site.rating.value.toLocaleString('fr-FR')
+
+/** 'du mardi au samedi' */
+export const openingDays = /* @__PURE__ */ (() => site.hours.days.toLowerCase())()
+/** 'du mardi au samedi de 10 h à 18 h 45' */
+export const openingHours = /* @__PURE__ */ (() => `${site.hours.days.toLowerCase()} ${openingTimes}`)()
+
+/** 'du 1er au 25 août' */
+export const summerClosure = /* @__PURE__ */ (() => {
+  const { from, to } = site.summerClosure
+  const fromMonth = from.month === to.month ? '' : ` ${MONTHS[from.month - 1]}`
+  return `du ${dayOfMonth(from.day)}${fromMonth} au ${dayOfMonth(to.day)} ${MONTHS[to.month - 1]}`
+})()
+
+/** '4,9/5' */
+export const ratingScore = /* @__PURE__ */ (() => `${ratingValue()}/5`)()
+/** 'Note 4,9 sur 5 (120 avis Google)' */
+export const ratingSentence = /* @__PURE__ */ (() => `Note ${ratingValue()} sur 5 (${site.rating.count} avis Google)`)()
+/** 'de note moyenne sur 120 avis Google' */
+export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${site.rating.count} avis Google`)()
+
+/** '1964' */
+export const foundedYear = /* @__PURE__ */ (() => String(site.foundedYear))()
+/** '12 rue Jean Bologne' */
+export const street = /* @__PURE__ */ (() => site.address.street)()

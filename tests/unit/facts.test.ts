@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { clockTime, openingHours, ratingLabel, ratingScore, ratingSentence, summerClosure } from '../../lib/content/facts'
+import { site } from '../../lib/site'
+
+describe('business facts as visitors read them', () => {
+  it('write times, hours, rating and the summer closure the French way', () => {
+    expect(clockTime('18:45')).toBe('18 h 45')
+    expect(clockTime('10:00')).toBe('10 h')
+    expect(clockTime('09:30')).toBe('9 h 30')
+    expect(openingHours).toBe('du mardi au samedi de 10 h à 18 h 45')
+    expect(summerClosure).toBe('du 1er au 25 août')
+    expect(ratingScore).toBe('4,9/5')
+    expect(ratingSentence).toBe('Note 4,9 sur 5 (120 avis Google)')
+    expect(ratingLabel).toBe('de note moyenne sur 120 avis Google')
+  })
+})
+
+// Prose that retypes a fact goes stale the day lib/site.ts changes: every page's text, component
+// and head must take the fact from lib/content/facts.ts (or lib/site.ts) instead.
+const sourceFiles = ['lib', 'components', 'pages'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file))
+    .filter((file) => !['lib/site.ts', 'lib/content/facts.ts'].includes(file)),
+)
+const { rating } = site
+const retyped = {
+  'the founding year': String(site.foundedYear),
+  'the closing time': clockTime(site.hours.close),
+  'the opening time in a sentence': `de ${clockTime(site.hours.open)} à`,
+  'the rating': rating.value.toLocaleString('fr-FR') + '/5',
+  'the rating in words': `${rating.value.toLocaleString('fr-FR')} sur 5`,
+  'the review count': `${rating.count} avis`,
+  'the summer closure': summerClosure,
+  'the street address': site.address.street,
+}
+
+describe('no source file retypes a business fact', () => {
+  it('has files to read', () => expect(sourceFiles.length).toBeGreaterThan(50))
+  it.each(Object.entries(retyped))('%s (%s)', (_, literal) => {
+    expect(sourceFiles.filter((file) => readFileSync(file, 'utf8').includes(literal))).toEqual([])
+  })
+})
