@@ -1,0 +1,211 @@
+// The workshop's e-mail for one contact message, built from its row: plain TypeScript with no
+// imports, shared by the Edge Function (Deno) and its unit tests (vitest). Every visitor value is
+// data: escaped in the HTML part, stripped of line breaks wherever it lands in a header.
+// The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
+// against lib/contact and lib/site.ts, which Deno cannot import as they are).
+
+export interface ContactMessageRow {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  service: string
+  subject: string | null
+  message: string
+  preferred_contact: string
+  urgency: string
+  file_url: string | null
+  created_at: string
+}
+
+export interface WorkshopEmail {
+  to: string
+  replyTo: { name: string; address: string }
+  subject: string
+  text: string
+  html: string
+}
+
+/** lib/site.ts's `site.email`, unless the WORKSHOP_EMAIL secret says otherwise. */
+export const DEFAULT_WORKSHOP_EMAIL = 'atelier@maison-bologne.fr'
+export const CONTACT_BUCKET = 'contact_images'
+
+export const serviceNames: Readonly<Record<string, string>> = {
+  création: 'Création',
+  réparation: 'Réparation',
+  expertise: 'Expertise',
+  taille: 'Mise à taille',
+  'achat-or': "Achat d'or",
+  horlogerie: 'Horlogerie',
+  'enfilage-perles': 'Enfilage de perles',
+}
+
+export const urgencyLabels: Readonly<Record<string, string>> = {
+  normal: 'Normal (1-2 semaines)',
+  elevated: 'Pressé (3-5 jours)',
+  urgent: 'Urgent (24-48h)',
+}
+
+/** What the subject carries in brackets when the message is not of normal urgency. */
+export const urgencyTags: Readonly<Record<string, string>> = {
+  elevated: '[Pressé 3-5 jours]',
+  urgent: '[Urgent 24-48h]',
+}
+
+const contactWayNames: Readonly<Record<string, string>> = {
+  email: 'E-mail',
+  phone: 'Téléphone',
+  whatsapp: 'WhatsApp',
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
+}
+
+/** One line for a header: CR, LF, tabs and every other control or line separator become a space. */
+export function headerSafe(value: string, maxLength = 200): string {
+  // Control characters are exactly what must go.
+  // eslint-disable-next-line no-control-regex
+  const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+  const line = value.replace(controls, ' ').replace(/\s+/g, ' ').trim()
+  const characters = [...line]
+  return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
+}
+
+/**
+ * The number in international form without '+', as wa.me wants it: a French number written
+ * 06 12 34 56 78 becomes 33612345678; +33 6..., 0033 6... and foreign numbers in +form keep their
+ * country code. Null when there are not enough digits for a number.
+ */
+export function internationalDigits(phone: string): string | null {
+  const trimmed = phone.trim()
+  const digits = trimmed.replace(/\D/g, '')
+  let international: string
+  if (trimmed.startsWith('+')) international = digits
+  else if (digits.startsWith('00')) international = digits.slice(2)
+  else if (/^0\d{9}$/.test(digits)) international = `33${digits.slice(1)}`
+  else international = digits
+  // A French number written +33 (0)6...: the trunk zero does not belong after the country code.
+  if (/^330\d{9}$/.test(international)) international = `33${international.slice(3)}`
+  return international.length >= 8 && international.length <= 15 ? international : null
+}
+
+export const whatsappLink = (phone: string): string | null => {
+  const digits = internationalDigits(phone)
+  return digits ? `https://wa.me/${digits}` : null
+}
+
+export const telLink = (phone: string): string | null => {
+  const digits = internationalDigits(phone)
+  return digits ? `tel:+${digits}` : null
+}
+
+/** "lundi 23 novembre 2026 à 16:25" in Paris, whatever the server's zone. */
+export function parisTime(timestamp: string): string {
+  const date = new Date(timestamp)
+  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
+  return `${day} à ${time} (heure de Paris)`
+}
+
+/** The photo's address: the row holds a public URL or the object's name in contact_images. */
+export function photoUrl(fileUrl: string, supabaseUrl: string): string {
+  if (/^https?:\/\//i.test(fileUrl)) return fileUrl
+  return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${CONTACT_BUCKET}/${encodeURIComponent(fileUrl)}`
+}
+
+export function emailSubject(row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'>): string {
+  const tag = urgencyTags[row.urgency]
+  const service = serviceNames[row.service] ?? row.service
+  const about = row.subject ? ` : ${headerSafe(row.subject, 120)}` : ''
+  return headerSafe(`${tag ? `${tag} ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
+}
+
+interface Field {
+  label: string
+  text: string
+  href?: string
+}
+
+/** How the visitor asked to be answered, with a link that does it. */
+function preferredWay(row: ContactMessageRow, subject: string): Field {
+  const way = contactWayNames[row.preferred_contact] ?? row.preferred_contact
+  const label = 'Préfère être contacté(e) par'
+  if (row.preferred_contact === 'whatsapp' && row.phone) {
+    const href = whatsappLink(row.phone)
+    if (href) return { label, text: `${way} (${row.phone})`, href }
+  }
+  if (row.preferred_contact === 'phone' && row.phone) {
+    const href = telLink(row.phone)
+    if (href) return { label, text: `${way} (${row.phone})`, href }
+  }
+  const mail = `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${subject}`)}`
+  const missing = row.preferred_contact !== 'email' ? ` — ${way} demandé, mais aucun numéro utilisable n'a été donné` : ''
+  return { label, text: `E-mail (${row.email})${missing}`, href: mail }
+}
+
+function fields(row: ContactMessageRow, subject: string, supabaseUrl: string): Field[] {
+  const list: Field[] = [
+    { label: 'Service', text: serviceNames[row.service] ?? row.service },
+    { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
+    { label: 'Nom', text: row.name },
+    { label: 'E-mail', text: row.email, href: `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}` },
+    { label: 'Téléphone', text: row.phone ?? 'non renseigné', href: row.phone ? (telLink(row.phone) ?? undefined) : undefined },
+    preferredWay(row, subject),
+    { label: 'Objet', text: row.subject ?? 'non renseigné' },
+    { label: 'Reçu le', text: parisTime(row.created_at) },
+  ]
+  if (row.file_url) list.push({ label: 'Photo', text: photoUrl(row.file_url, supabaseUrl), href: photoUrl(row.file_url, supabaseUrl) })
+  list.push({ label: 'Référence', text: row.id })
+  return list
+}
+
+export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEmail?: string; supabaseUrl: string }): WorkshopEmail {
+  const subject = emailSubject(row)
+  const list = fields(row, subject, options.supabaseUrl)
+  const text = [
+    'Nouveau message reçu depuis le formulaire de contact du site.',
+    '',
+    ...list.map(
+      (field) => `${field.label} : ${field.text}${field.href && field.href !== field.text && !field.href.startsWith('mailto:') ? ` <${field.href}>` : ''}`,
+    ),
+    '',
+    'Message :',
+    row.message,
+    '',
+    '« Répondre » écrit directement au client.',
+  ].join('\n')
+
+  const cell = (field: Field) => (field.href ? `<a href="${escapeHtml(field.href)}">${escapeHtml(field.text)}</a>` : escapeHtml(field.text))
+  const rows = list
+    .map(
+      (field) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;font-weight:600;white-space:nowrap">${escapeHtml(field.label)}</th><td style="padding:4px 0">${cell(field)}</td></tr>`,
+    )
+    .join('\n')
+  const preview = row.file_url
+    ? `<p><a href="${escapeHtml(photoUrl(row.file_url, options.supabaseUrl))}"><img src="${escapeHtml(photoUrl(row.file_url, options.supabaseUrl))}" alt="Photo jointe par ${escapeHtml(row.name)}" width="240" style="max-width:240px;height:auto;border:1px solid #ddd"></a></p>`
+    : ''
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
+<p>Nouveau message reçu depuis le formulaire de contact du site.</p>
+<table role="presentation" cellspacing="0" cellpadding="0">
+${rows}
+</table>
+<h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
+<div style="white-space:pre-wrap;border-left:3px solid #c8a96a;padding-left:12px">${escapeHtml(row.message)}</div>
+${preview}
+<p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>
+</body></html>`
+
+  return {
+    to: options.workshopEmail || DEFAULT_WORKSHOP_EMAIL,
+    replyTo: { name: headerSafe(row.name, 100), address: row.email },
+    subject,
+    text,
+    html,
+  }
+}

@@ -1,0 +1,77 @@
+// Edge Function notify-workshop: sends the workshop one e-mail per contact message, exactly once.
+// Called by the database (the insert trigger and the sweep, through pg_net) with
+// { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
+// SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep.
+// Deploy: npx supabase@3.1.0 functions deploy notify-workshop (README, "The workshop's e-mail, from hosted Supabase").
+import nodemailer from 'nodemailer'
+import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
+import { buildWorkshopEmail, type ContactMessageRow } from '../_shared/workshopEmail.ts'
+
+const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
+const workshopEmail = env('WORKSHOP_EMAIL')
+
+// Hosted Edge Functions cannot reach ports 25, 465 and 587: the provider's alternate port (2587 with
+// STARTTLS, 2465 with TLS at once). Credentials never cross an unencrypted connection.
+const smtpPort = Number(env('SMTP_PORT') ?? 2587)
+const smtpUser = env('SMTP_USER')
+const smtpSecure = env('SMTP_SECURE') ? env('SMTP_SECURE') === 'true' : smtpPort === 465 || smtpPort === 2465
+const transport = nodemailer.createTransport({
+  host: env('SMTP_HOST') ?? 'smtp.tem.scaleway.com',
+  port: smtpPort,
+  secure: smtpSecure,
+  requireTLS: Boolean(smtpUser) && !smtpSecure,
+  auth: smtpUser ? { user: smtpUser, pass: env('SMTP_PASS') ?? '' } : undefined,
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+})
+
+/** Marking must not be lost after a send that worked: a few tries before the claim runs out. */
+async function markSent(messageId: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await rpc('complete_contact_notification', { message_id: messageId })
+      return
+    } catch (error) {
+      if (attempt >= 4) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+Deno.serve(async (request) => {
+  if (request.method !== 'POST') return json(405, { error: 'POST only' })
+  if (!notifySecret || !apiKey || !supabaseUrl) return json(500, { error: 'NOTIFY_WORKSHOP_SECRET, SUPABASE_URL or the secret key is not set' })
+  if (!sameSecret(request.headers.get('x-function-secret'), notifySecret)) return json(401, { error: 'unauthorised' })
+
+  const payload = (await request.json().catch(() => null)) as { message_id?: unknown; record?: { id?: unknown } } | null
+  // Our trigger sends { message_id }; a Database Webhook created in the dashboard sends { record }.
+  const messageId = payload?.message_id ?? payload?.record?.id
+  if (typeof messageId !== 'string' || !UUID.test(messageId)) return json(400, { error: 'message_id must be a uuid' })
+
+  const claimed = (await rpc('claim_contact_notification', { message_id: messageId })) as ContactMessageRow[]
+  const row = claimed[0]
+  if (!row) return json(200, { status: 'skipped', reason: 'already notified, being sent, or waiting for its next attempt' })
+
+  const email = buildWorkshopEmail(row, { workshopEmail, supabaseUrl })
+  try {
+    await transport.sendMail({
+      from: env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: email.to },
+      to: email.to,
+      replyTo: email.replyTo,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: { 'X-Contact-Message-Id': messageId },
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await rpc('fail_contact_notification', { message_id: messageId, error: reason })
+    console.error(`notify-workshop: sending ${messageId} failed, will retry: ${reason}`)
+    return json(502, { status: 'failed', error: reason })
+  }
+  await markSent(messageId)
+  return json(200, { status: 'sent' })
+})

@@ -1,0 +1,76 @@
+// @ts-check
+// The workshop's notification path, locally, as hosted: the insert trigger queues an HTTP request
+// (net.http_post, emulated in baseline.sql), the pg_net worker sends it to /functions/v1/notify-workshop
+// once the insert has committed, and the function, in Deno, sends the e-mail over SMTP to the local
+// inbox. Timers run what pg_cron runs hosted: the sweep, and the retention job (the Edge Function
+// contact-retention). Without an inbox, the Vault holds no notification secret, so the trigger queues
+// nothing and no mail is attempted: no errors, no waiting.
+import { randomBytes } from 'node:crypto'
+import { createFunctionsHandler } from './functions.mjs'
+import { startPgNetWorker } from './pg-net.mjs'
+import { startScheduler } from './scheduler.mjs'
+
+export const SWEEP_JOB = 'notify-workshop-sweep'
+export const RETENTION_JOB = 'contact-retention'
+// Hosted, pg_cron runs it daily; a local server may not live a day.
+const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
+
+/**
+ * @typedef {object} MailSettings
+ * @property {string} smtpHost
+ * @property {number} smtpPort
+ * @property {string} [workshopEmail]  WORKSHOP_EMAIL; lib/site.ts's address otherwise
+ */
+
+/**
+ * @param {{
+ *   db: import('./database.mjs').Database,
+ *   url: string,
+ *   secretKey: string,
+ *   mail: MailSettings | null | undefined,
+ *   sweepIntervalMs: number,
+ *   log: (line: string) => void,
+ * }} options
+ */
+export async function startNotifications({ db, url, secretKey, mail, sweepIntervalMs, log }) {
+  const notifySecret = randomBytes(24).toString('base64url')
+  const retentionSecret = randomBytes(24).toString('base64url')
+  /** @type {Record<string, string>} */
+  const secrets = {
+    SUPABASE_URL: url,
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: secretKey }),
+    NOTIFY_WORKSHOP_SECRET: notifySecret,
+    CONTACT_RETENTION_SECRET: retentionSecret,
+  }
+  if (mail) {
+    Object.assign(secrets, { SMTP_HOST: mail.smtpHost, SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false' })
+    if (mail.workshopEmail) secrets.WORKSHOP_EMAIL = mail.workshopEmail
+  }
+  // What `select vault.create_secret(...)` does once on a hosted project; this server's URL changes per start.
+  await db.query(
+    `insert into vault.secrets (name, secret) values ('project_url', $1::text), ('notify_workshop_secret', $2::text), ('contact_retention_secret', $3::text)
+     on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+    [url, notifySecret, retentionSecret],
+  )
+  if (!mail) await db.query(`delete from vault.secrets where name = 'notify_workshop_secret'`)
+
+  const functions = createFunctionsHandler({ secrets, log })
+  const pgNet = startPgNetWorker({ db, log })
+  /** @type {import('./scheduler.mjs').Job[]} */
+  const jobs = [{ name: RETENTION_JOB, sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS }]
+  if (mail) jobs.push({ name: SWEEP_JOB, sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })
+  const scheduler = startScheduler({ db, jobs, log })
+
+  return {
+    handleFunction: functions.handleFunction,
+    /** After a request that may have queued an HTTP request. */
+    kick: () => pgNet.kick(),
+    settle: () => pgNet.settle(),
+    runJob: (/** @type {string} */ name) => scheduler.run(name),
+    async close() {
+      await scheduler.close()
+      await pgNet.close()
+      await functions.close()
+    },
+  }
+}

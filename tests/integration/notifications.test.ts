@@ -1,0 +1,197 @@
+// The workshop hears about every message: the insert trigger, pg_net (emulated locally), the Edge
+// Function notify-workshop in the real Deno runtime, SMTP to a real inbox (maildev), and the sweep.
+import { createServer, type Server, type Socket } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
+import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { contactImageName, contactMessage, newId } from './helpers/fixtures'
+import { clearInbox, emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
+import { freePort } from './helpers/postgres-cluster'
+
+const sweep = (backend: TestBackend) => backend.query('select public.notify_workshop_sweep() as asked')
+
+/** Time passes for the back-off: every failed row's next attempt is due now. */
+const backOffElapsed = (backend: TestBackend) =>
+  backend.query(`update public.contact_messages set notify_next_attempt_at = now() - interval '1 second' where notified_at is null`)
+
+async function notificationState(backend: TestBackend, id: string) {
+  const [row] = await backend.query(
+    'select notified_at, notify_attempts, notify_last_error, notify_claimed_until from public.contact_messages where id = $1::uuid',
+    [id],
+  )
+  return row as { notified_at: Date | null; notify_attempts: number; notify_last_error: string | null; notify_claimed_until: Date | null }
+}
+
+describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
+  let inbox: LocalInbox
+  let smtpPort: number
+  let backend: TestBackend
+
+  beforeAll(async () => {
+    inbox = await startInbox({ webPort: 0, smtpPort: 0 })
+    smtpPort = inbox.smtpPort
+    backend = await startTestBackend(kind, { mail: { smtpHost: inbox.smtpHost, smtpPort } })
+  })
+  afterAll(async () => {
+    await backend?.close()
+    await inbox?.close()
+  })
+  beforeEach(async () => {
+    await clearInbox(inbox.url)
+  })
+
+  it('sends exactly one e-mail per visitor message, with every field, the Paris time and the photo link; the row is marked', async () => {
+    const id = newId()
+    const photo = contactImageName('jpg')
+    const message = contactMessage({
+      id,
+      name: 'Claire Dubois',
+      phone: '06 12 34 56 78',
+      preferred_contact: 'whatsapp',
+      urgency: 'urgent',
+      subject: 'Fermoir cassé',
+      message: 'Bonjour,\nle fermoir de mon collier <b>ancien</b> est cassé.',
+      file_url: photo,
+    })
+    const { error } = await backend.anon.from('contact_messages').insert(message)
+    expect(error).toBeNull()
+
+    const emails = await waitForEmails(inbox.url, 1)
+    expect(emails).toHaveLength(1)
+    const [email] = emails
+    expect(email?.subject).toBe('[Urgent 24-48h] Réparation — Claire Dubois : Fermoir cassé')
+    expect(email?.to.map((to) => to.address)).toEqual(['atelier@maison-bologne.fr'])
+
+    const source = await emailSource(inbox.url, email!.id)
+    expect(rawHeader(source, 'Reply-To')).toBe(`Claire Dubois <${message.email}>`)
+
+    const [row] = await backend.query(
+      `select to_char(created_at at time zone 'Europe/Paris', 'HH24:MI') as paris from public.contact_messages where id = $1::uuid`,
+      [id],
+    )
+    for (const part of [
+      'Service : Réparation',
+      'Urgence : Urgent (24-48h)',
+      'Nom : Claire Dubois',
+      `E-mail : ${message.email}`,
+      'Téléphone : 06 12 34 56 78',
+      'WhatsApp (06 12 34 56 78) <https://wa.me/33612345678>',
+      'Objet : Fermoir cassé',
+      `à ${row.paris} (heure de Paris)`,
+      `Photo : ${backend.url}/storage/v1/object/public/contact_images/${photo}`,
+      'le fermoir de mon collier <b>ancien</b> est cassé.',
+      id,
+    ]) {
+      expect(email?.text).toContain(part)
+    }
+    expect(email?.html).toContain('le fermoir de mon collier &lt;b&gt;ancien&lt;/b&gt; est cassé.')
+    expect(email?.html).toContain(`<img src="${backend.url}/storage/v1/object/public/contact_images/${photo}"`)
+
+    const state = await notificationState(backend, id)
+    expect(state.notified_at).not.toBeNull()
+    expect(state.notify_attempts).toBe(1)
+    expect(state.notify_claimed_until).toBeNull()
+
+    // A sweep, and a request for the same message again, send nothing more.
+    await sweep(backend)
+    await backend.query('select public.request_contact_notification($1::uuid)', [id])
+    await backend.deliverQueuedRequests()
+    expect(await inboxEmails(inbox.url)).toHaveLength(1)
+  })
+
+  it('keeps the notification columns from visitors: they can neither read, set nor change them, nor claim a row', async () => {
+    const id = newId()
+    expect((await backend.anon.from('contact_messages').insert(contactMessage({ id }))).error).toBeNull()
+
+    const read = await backend.anon.from('contact_messages').select('notified_at').eq('id', id)
+    expect(read.error?.code).toBe('42501')
+    const update = await backend.anon.from('contact_messages').update({ notified_at: new Date().toISOString() }).eq('id', id)
+    expect(update.error?.code).toBe('42501')
+    const forged = await backend.anon.from('contact_messages').insert({ ...contactMessage({ id: newId() }), notified_at: new Date().toISOString() })
+    expect(forged.error?.code).toBe('42501')
+    for (const [fn, args] of [
+      ['claim_contact_notification', { message_id: id }],
+      ['complete_contact_notification', { message_id: id }],
+      ['fail_contact_notification', { message_id: id, error: 'x' }],
+      ['notify_workshop_sweep', {}],
+      ['request_contact_notification', { message_id: id }],
+      ['request_edge_function', { function_name: 'notify-workshop', secret_name: 'notify_workshop_secret', body: {}, timeout_milliseconds: 1000 }],
+    ] as const) {
+      const { error } = await backend.anon.rpc(fn, args)
+      expect(error?.code, fn).toBe('42501')
+    }
+    const [privileges] = await backend.query(`
+      select bool_or(has_column_privilege(role, 'public.contact_messages', column_name, privilege)) as any_granted
+        from unnest(array['anon', 'authenticated']) role,
+             unnest(array['notified_at', 'notify_attempts', 'notify_last_error', 'notify_next_attempt_at', 'notify_claimed_until']) column_name,
+             unnest(array['SELECT', 'INSERT', 'UPDATE']) privilege`)
+    expect(privileges.any_granted).toBe(false)
+
+    // The function refuses a caller without the shared secret.
+    const response = await fetch(`${backend.url}/functions/v1/notify-workshop`, {
+      method: 'POST',
+      headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ message_id: id }),
+    })
+    expect(response.status).toBe(401)
+    await waitForEmails(inbox.url, 1)
+  })
+
+  it('loses nothing while mail is down: three messages, then two sweeps at once once it is back, make exactly three e-mails', async () => {
+    await inbox.close()
+    const ids = [newId(), newId(), newId()]
+    const names = ['Anne Martin', 'Bruno Petit', 'Chloé Roux']
+    for (const [index, id] of ids.entries()) {
+      const { error } = await backend.anon.from('contact_messages').insert(contactMessage({ id, name: names[index]! }))
+      expect(error).toBeNull() // stored, whether or not mail works
+    }
+    await backend.deliverQueuedRequests()
+    for (const id of ids) {
+      const state = await notificationState(backend, id)
+      expect(state.notified_at).toBeNull()
+      expect(state.notify_attempts).toBe(1)
+      expect(state.notify_last_error).toMatch(/ECONNREFUSED|connect/i)
+      expect(state.notify_claimed_until).toBeNull()
+    }
+    // Within the back-off, the sweep leaves them alone.
+    expect((await sweep(backend))[0].asked).toBe(0)
+
+    inbox = await startInbox({ webPort: 0, smtpPort })
+    await backOffElapsed(backend)
+    const sweeps = await Promise.all([sweep(backend), sweep(backend)])
+    expect(sweeps.map((result) => result[0].asked)).toEqual([3, 3]) // both asked for all three
+    await backend.deliverQueuedRequests()
+
+    const emails = await waitForEmails(inbox.url, 3)
+    expect(emails.map((email) => email.subject).sort()).toEqual(names.map((name) => `Réparation — ${name}`).sort())
+    for (const id of ids) expect((await notificationState(backend, id)).notified_at).not.toBeNull()
+
+    await backOffElapsed(backend)
+    expect((await sweep(backend))[0].asked).toBe(0)
+    expect(await inboxEmails(inbox.url)).toHaveLength(3)
+  })
+
+  it('answers the visitor at once, even when the mail server hangs', async () => {
+    // A mail server that accepts connections and never speaks: the function waits for it, the visitor does not.
+    const sockets = new Set<Socket>()
+    const silent: Server = createServer((socket) => sockets.add(socket))
+    const port = await freePort()
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve))
+    const hanging = await startTestBackend(kind, { mail: { smtpHost: '127.0.0.1', smtpPort: port } })
+    try {
+      const started = performance.now()
+      const { error } = await hanging.anon.from('contact_messages').insert(contactMessage({ id: newId() }))
+      const elapsed = performance.now() - started
+      expect(error).toBeNull()
+      expect(elapsed).toBeLessThan(2_000)
+      // The function did reach the mail server: the e-mail was being attempted meanwhile.
+      const deadline = Date.now() + 60_000
+      while (sockets.size === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(sockets.size).toBeGreaterThan(0)
+    } finally {
+      await hanging.close()
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+    }
+  }, 120_000) // a second backend starts and stops here (on PostgreSQL, its own cluster)
+})

@@ -1,0 +1,102 @@
+// What the privacy policy promises, run as pg_cron runs it hosted: messages three years after the
+// last exchange with their sender go, with their photos; a photo no message references goes after
+// 24 hours; photos are removed through the Storage API (file and row), by the Edge Function
+// contact-retention in the real Deno runtime.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BACKEND_KINDS, useBackend, type TestBackend } from './helpers/backend'
+import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
+
+/** A message as if it had been sent `age` ago (an SQL interval). */
+async function messageSent(backend: TestBackend, age: string, overrides: Parameters<typeof contactMessage>[0] = {}): Promise<string> {
+  const id = newId()
+  const row = contactMessage({ id, ...overrides })
+  await backend.query(
+    `insert into public.contact_messages (id, name, email, service, message, file_url, created_at)
+     values ($1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, now() - $7::interval)`,
+    [id, row.name, row.email, row.service, row.message, row.file_url, age],
+  )
+  return id
+}
+
+/** A photo uploaded as a visitor does, its object then dated `age` ago. */
+async function photoUploaded(backend: TestBackend, age: string): Promise<string> {
+  const name = contactImageName('jpg')
+  const { error } = await backend.anon.storage.from('contact_images').upload(name, new Blob([new Uint8Array(TINY_JPEG)], { type: 'image/jpeg' }))
+  expect(error).toBeNull()
+  await backend.query(`update storage.objects set created_at = now() - $2::interval where bucket_id = 'contact_images' and name = $1::text`, [name, age])
+  return name
+}
+
+/** The file itself, where the local Storage keeps it: an SQL delete of the row would leave it. */
+const fileKept = (backend: TestBackend, name: string) => existsSync(join(backend.storageDir, 'contact_images', name))
+
+const publicStatus = async (backend: TestBackend, name: string) => (await fetch(`${backend.url}/storage/v1/object/public/contact_images/${name}`)).status
+
+async function runRetention(backend: TestBackend) {
+  const [job] = await backend.runScheduledJob('contact-retention')
+  expect(job.request).not.toBeNull()
+  await backend.deliverQueuedRequests()
+  const [answer] = await backend.query('select status_code, content from net._http_response where id = $1::bigint', [job.request])
+  return { status: answer.status_code as number, body: JSON.parse(answer.content) as { deletedMessages: number; deletedPhotos: number } }
+}
+
+describe.each(BACKEND_KINDS)('retention on %s', (kind) => {
+  const backend = useBackend(kind)
+
+  it('deletes exactly what is due: messages three years after the last exchange, their photos, and photos orphaned for 24 hours', async () => {
+    const api = backend()
+    const expiredPhoto = await photoUploaded(api, '3 years 2 days')
+    const expiredUrlPhoto = await photoUploaded(api, '3 years 2 days')
+    const keptOldPhoto = await photoUploaded(api, '3 years 2 days')
+    const recentPhoto = await photoUploaded(api, '2 days')
+    const orphanOld = await photoUploaded(api, '25 hours')
+    const orphanYoung = await photoUploaded(api, '23 hours')
+
+    const expired = await messageSent(api, '3 years 1 day', { email: 'ancien@example.fr', file_url: expiredPhoto })
+    const expiredByUrl = await messageSent(api, '3 years 1 day', {
+      email: 'autre@example.fr',
+      file_url: `${api.url}/storage/v1/object/public/contact_images/${expiredUrlPhoto}`,
+    })
+    // Same sender (another case) wrote again a year ago: the last exchange is recent, both stay.
+    const oldButFollowedUp = await messageSent(api, '3 years 1 day', { email: 'fidele@example.fr', file_url: keptOldPhoto })
+    const followUp = await messageSent(api, '1 year', { email: 'Fidele@Example.fr' })
+    const nearlyDue = await messageSent(api, '2 years 364 days', { email: 'presque@example.fr' })
+    const recent = await messageSent(api, '2 days', { email: 'recent@example.fr', file_url: recentPhoto })
+
+    const run = await runRetention(api)
+    expect(run.status).toBe(200)
+    expect(run.body).toEqual({ deletedMessages: 2, deletedPhotos: 3 })
+
+    const left = (await api.query('select id from public.contact_messages')).map((row) => row.id)
+    expect(left).not.toContain(expired)
+    expect(left).not.toContain(expiredByUrl)
+    expect(left).toEqual(expect.arrayContaining([oldButFollowedUp, followUp, nearlyDue, recent]))
+
+    const objects = (await api.query(`select name from storage.objects where bucket_id = 'contact_images'`)).map((row) => row.name)
+    for (const gone of [expiredPhoto, expiredUrlPhoto, orphanOld]) {
+      expect(objects, gone).not.toContain(gone)
+      expect(await publicStatus(api, gone), gone).not.toBe(200)
+      expect(fileKept(api, gone), gone).toBe(false)
+    }
+    for (const kept of [keptOldPhoto, recentPhoto, orphanYoung]) {
+      expect(objects, kept).toContain(kept)
+      expect(await publicStatus(api, kept), kept).toBe(200)
+      expect(fileKept(api, kept), kept).toBe(true)
+    }
+
+    // A second run finds nothing more to do.
+    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, deletedPhotos: 0 })
+  })
+
+  it('refuses a caller without the shared secret, and keeps the retention functions from visitors', async () => {
+    const api = backend()
+    const response = await fetch(`${api.url}/functions/v1/contact-retention`, { method: 'POST', headers: { apikey: api.secretKey } })
+    expect(response.status).toBe(401)
+    for (const fn of ['delete_expired_contact_messages', 'orphan_contact_images', 'request_contact_retention']) {
+      const { error } = await api.anon.rpc(fn)
+      expect(error?.code, fn).toBe('42501')
+    }
+  })
+})
