@@ -7,6 +7,15 @@ export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>
 export type Consents = Record<ConsentCategory, boolean>
 
 export const CONSENT_STORAGE_KEY = 'cookie-consents'
+/** When the visitor made the stored choice (ms since the epoch). */
+export const CONSENT_DATE_KEY = 'cookie-consents-date'
+/** A choice is asked again after six months, as the privacy policy says (the CNIL's guidance),
+ *  counted as 181 days, the shortest six months: a choice never outlives the policy's promise. */
+export const CONSENT_LIFETIME_MS = 181 * 864e5
+
+/** Whether a choice dated `storedDate` has expired at `now`. A choice stored before dates were kept
+ *  has none (or an unreadable one): it is dated from this visit rather than dropped. */
+export const consentExpired = (storedDate: string | null, now: number) => now - Number(storedDate || now) >= CONSENT_LIFETIME_MS
 
 export const defaultConsents: Consents = { necessary: true, analytics: false, marketing: false, preferences: false }
 const allGranted: Consents = { necessary: true, analytics: true, marketing: true, preferences: true }
