@@ -31,7 +31,7 @@ export default defineConfig({
     colors: {
       ink: { DEFAULT: '#10182b', 900: '#0b111f', 800: '#10182b', 700: '#1c2740', 600: '#2b3856' },
       ivory: { DEFAULT: '#faf7f0', 100: '#fdfbf7', 200: '#f4efe4', 300: '#e9e1d0' },
-      gold: { DEFAULT: '#b8975a', 300: '#d8c39a', 400: '#c9ab74', 500: '#b8975a', 700: '#7d6232' },
+      gold: { DEFAULT: '#b8975a', 300: '#d8c39a', 400: '#c9ab74', 500: '#b8975a', 600: '#987b42', 700: '#7d6232' },
       rouge: { DEFAULT: '#b3261e', 700: '#8f1d17' },
       stone: { 500: '#5d6473', 600: '#4a5060' },
     },

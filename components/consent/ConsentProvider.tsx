@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type ReactNode, type RefObject } from 'react'
 import {
+  CONSENT_DATE_KEY,
   CONSENT_STORAGE_KEY,
+  consentExpired,
   parseStoredConsents,
   serializeConsents,
   type ConsentAction,
@@ -32,8 +34,9 @@ const ConsentContext = createContext<StableConsentContext | null>(null)
 function readStored() {
   try {
     const raw = localStorage.getItem(CONSENT_STORAGE_KEY)
-    const consents = parseStoredConsents(raw)
-    if (raw !== null && consents === null) localStorage.removeItem(CONSENT_STORAGE_KEY)
+    const consents = consentExpired(localStorage.getItem(CONSENT_DATE_KEY), Date.now()) ? null : parseStoredConsents(raw)
+    // An expired or unreadable choice is removed: the banner asks again.
+    if (raw !== null && consents === null) [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY].forEach((key) => localStorage.removeItem(key))
     return consents
   } catch {
     return null
@@ -70,7 +73,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!ready || !state.hasInteracted) return
     try {
-      localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsents(state.consents))
+      const value = serializeConsents(state.consents)
+      // Dated when the choice changes, not when a visit restores it, so that it does expire.
+      if (localStorage.getItem(CONSENT_STORAGE_KEY) !== value || !localStorage.getItem(CONSENT_DATE_KEY))
+        localStorage.setItem(CONSENT_DATE_KEY, String(Date.now()))
+      localStorage.setItem(CONSENT_STORAGE_KEY, value)
     } catch {
       // Private browsing can refuse storage: the choice still holds for this visit.
     }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import { acceptedImageTypes } from '../../lib/contact/message'
+import { photoFieldText as text } from '../../lib/content/photoField'
 
 interface PhotoFieldProps {
   file: File | null
@@ -12,10 +13,26 @@ interface PhotoFieldProps {
   disabled?: boolean
 }
 
+/**
+ * The photo control, in French whatever the browser's language. The form's real file input stays
+ * (the prerendered page works with it before its code arrives: it covers the drop zone, clickable,
+ * focusable, and a file dropped on it is taken); once hydrated, a button opens it and the zone takes
+ * dropped files, and the input leaves the tab order and the accessibility tree, where Chromium would
+ * read its English "No file chosen".
+ */
 export function PhotoField({ file, preparing, onChange, error, progress, disabled }: PhotoFieldProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  const addRef = useRef<HTMLButtonElement>(null)
+  const removeRef = useRef<HTMLButtonElement>(null)
+  const [hydrated, setHydrated] = useState(false)
   const [preview, setPreview] = useState<string | null>(null)
+  const [removed, setRemoved] = useState(false)
+  const [over, setOver] = useState(false)
+  /** The button that takes the focus when the one the visitor used goes with the photo's arrival or removal. */
+  const focusNext = useRef<'add' | 'remove' | null>(null)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's HTML holds the bare input; the button replaces it once this code runs.
+  useLayoutEffect(() => setHydrated(true), [])
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the preview's object URL must be revoked with the file it shows: an effect with a cleanup owns it.
     if (!file) return setPreview(null)
@@ -25,55 +42,117 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
   }, [file])
   useEffect(() => {
     if (!file && inputRef.current) inputRef.current.value = ''
+    // Only when the focus was lost with the button (not taken away from where the visitor went).
+    if (focusNext.current && document.activeElement === document.body) (focusNext.current === 'add' ? addRef : removeRef).current?.focus()
+    focusNext.current = null
   }, [file])
 
+  const pick = (chosen: File | null) => {
+    focusNext.current = document.activeElement === addRef.current ? 'remove' : null
+    setRemoved(false)
+    onChange(chosen)
+  }
+  const remove = () => {
+    focusNext.current = 'add'
+    setRemoved(true)
+    onChange(null)
+  }
+  const dragging = (event: DragEvent, isOver: boolean) => {
+    if (!event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    setOver(isOver)
+  }
+  const drop = (event: DragEvent) => {
+    dragging(event, false)
+    const dropped = event.dataTransfer.files[0]
+    if (dropped && !disabled) pick(dropped)
+  }
+  const describedBy = `${id}-aide${error ? ` ${id}-erreur` : ''}`
+  const AddControl = hydrated ? 'button' : 'span'
+
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        Photo de votre bijou ou de votre montre <span className="font-normal text-stone-600">(facultatif)</span>
-      </label>
+    <fieldset>
+      <legend id={`${id}-titre`} className="text-sm font-medium text-ink">
+        {text.title} <span className="font-normal text-stone-600">{text.optional}</span>
+      </legend>
       <p id={`${id}-aide`} className="mt-1 text-xs text-stone-600">
-        Une seule image, JPEG, PNG, WebP, GIF, HEIC ou AVIF, 30 Mo au plus.
+        {text.hint}
       </p>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        name="image"
-        accept={acceptedImageTypes.join(',')}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-aide`, error && `${id}-erreur`].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className="focus-ring mt-2 block w-full text-sm text-stone-600 file:(mr-4 cursor-pointer rounded-full border-0 bg-ink px-4 py-2 text-sm font-semibold text-ivory)"
-      />
-      {preparing && (
-        <p className="mt-1 text-sm text-stone-600" role="status">
-          Préparation de la photo...
-        </p>
-      )}
+      <div
+        onDragOver={(e) => dragging(e, true)}
+        onDragLeave={(e) => dragging(e, false)}
+        onDrop={drop}
+        data-over={over || undefined}
+        className="relative mt-2 flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-ink/30 bg-white p-3 data-[over]:(border-gold-700 bg-ivory-200)"
+      >
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          name="image"
+          accept={acceptedImageTypes.join(',')}
+          disabled={disabled}
+          tabIndex={hydrated ? -1 : undefined}
+          aria-hidden={hydrated || undefined}
+          aria-labelledby={`${id}-titre ${id}-ajout`}
+          aria-describedby={describedBy}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+          className={hydrated ? 'sr-only' : 'peer absolute inset-0 z-1 w-full cursor-pointer opacity-0'}
+        />
+        {file ? (
+          preview && <img src={preview} alt={text.previewAlt} width={80} height={80} className="h-20 w-20 rounded-md object-cover" />
+        ) : (
+          // Before hydration a label under the input, which takes the clicks; then the button itself.
+          <AddControl
+            {...(hydrated && {
+              ref: addRef,
+              type: 'button',
+              onClick: () => inputRef.current?.click(),
+              disabled,
+              'aria-describedby': describedBy,
+              'data-field': 'image',
+            })}
+            id={`${id}-ajout`}
+            className="btn-secondary !px-4 !py-2 peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid)"
+          >
+            <span className="i-lucide-image-plus h-4 w-4" aria-hidden="true" />
+            {text.add}
+          </AddControl>
+        )}
+        <div className="min-w-0 flex-1 text-sm text-stone-600">
+          {!file && !preparing && <span className="hidden [@media(pointer:fine)]:inline">{text.drop}</span>}
+          <p role="status">
+            {preparing ? (
+              text.preparing
+            ) : file ? (
+              <>
+                <span className="sr-only">{text.chosen}</span>
+                <span className="block truncate font-medium text-ink">{file.name}</span>
+              </>
+            ) : (
+              removed && <span className="sr-only">{text.removed}</span>
+            )}
+          </p>
+          {file && (
+            <p aria-live="polite" data-upload-progress={progress}>
+              {progress > 0 && progress < 100 && text.uploading}
+              {progress === 100 && text.uploaded}
+            </p>
+          )}
+        </div>
+        {file && (
+          <button ref={removeRef} type="button" onClick={remove} disabled={disabled} className="btn-secondary !px-4 !py-2">
+            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+            {text.remove}
+            <span className="sr-only">{text.removeContext}</span>
+          </button>
+        )}
+      </div>
       {error && (
         <p id={`${id}-erreur`} className="mt-1 text-sm text-rouge" data-error-for="image">
           {error}
         </p>
       )}
-      {file && preview && (
-        <div className="mt-4 flex items-center gap-4 rounded-lg border border-ink/10 bg-white p-3">
-          {/* eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- 'photo' names the file the visitor chose (the field asks for a photo), not the element. */}
-          <img src={preview} alt="Aperçu de la photo choisie" width={80} height={80} className="h-20 w-20 rounded-md object-cover" />
-          <div className="min-w-0 flex-1 text-sm">
-            <p className="truncate font-medium text-ink">{file.name}</p>
-            <p className="text-stone-600" aria-live="polite" data-upload-progress={progress}>
-              {progress > 0 && progress < 100 && 'Envoi en cours...'}
-              {progress === 100 && 'Image téléchargée'}
-            </p>
-          </div>
-          <button type="button" onClick={() => onChange(null)} disabled={disabled} className="btn-secondary !px-4 !py-2">
-            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-            Retirer la photo
-          </button>
-        </div>
-      )}
-    </div>
+    </fieldset>
   )
 }
