@@ -8,12 +8,24 @@ import { postPrerenderFiles } from './build/postPrerender'
 import { pwa } from './build/pwa'
 import { responsiveImages } from './build/responsiveImages'
 import { selfHostedFonts } from './build/selfHostedFonts'
+import { productionSupabase } from './build/productionSupabase'
 import { supabaseKeys } from './build/supabaseKeys'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   // postPrerenderFiles comes last: it compresses what the others wrote, the final service worker included.
-  plugins: [supabaseKeys(), selfHostedFonts(), responsiveImages(), UnoCSS(), vike(), react(), deferScripts(), ...pwa(), postPrerenderFiles()],
+  plugins: [
+    supabaseKeys(),
+    productionSupabase(),
+    selfHostedFonts(),
+    responsiveImages(),
+    UnoCSS(),
+    vike(),
+    react(),
+    deferScripts(),
+    ...pwa(),
+    postPrerenderFiles(),
+  ],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

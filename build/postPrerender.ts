@@ -24,7 +24,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         const today = new Date().toISOString().slice(0, 10)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
-        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, paths, sonnerStyleHashes()))
+        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, sonnerStyleHashes()))
         precompress(outDir)
       },
     },

@@ -1,6 +1,8 @@
 // @ts-check
-// Serves the prerendered site from dist/client the way a static CDN does: clean URLs, the _headers
-// file applied to every answer, and unknown paths answered 404 with 404.html.
+// Serves the prerendered site from dist/client the way Cloudflare Pages does (checked against its
+// runtime, tests/cdn): a page built as contact.html is served at /contact, and /contact/ and
+// /contact.html redirect there; the _headers file applies by request path to every answer;
+// unknown paths get 404.html's content with status 404 and that path's headers.
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
@@ -12,6 +14,20 @@ import { headersFor, parseHeadersFile } from './headersFile.mjs'
  * Answers a request itself (returning true) before the static files are looked up; the _headers
  * rules are already set. Only the browser tests use one.
  */
+
+const revalidate = 'public, max-age=0, must-revalidate'
+
+/**
+ * Where a page's other spellings redirect, as on Cloudflare Pages: /contact/ and /contact.html to
+ * /contact when contact.html exists, /index.html to /. Undefined for every other path.
+ * @param {string} root @param {string} path
+ */
+export function canonicalPagePath(root, path) {
+  if (path === '/index.html') return '/'
+  const page = path.endsWith('.html') ? path.slice(0, -'.html'.length) : path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : undefined
+  if (!page || page.endsWith('/index') || page.includes('..')) return undefined
+  return existsSync(join(root, `${page}.html`)) ? page : undefined
+}
 
 /** @param {{ root?: string, port?: number, host?: string, respond?: Responder }} [options] */
 export async function startSiteServer({ root = 'dist/client', port = 3000, host = '127.0.0.1', respond } = {}) {
@@ -31,13 +47,17 @@ export async function startSiteServer({ root = 'dist/client', port = 3000, host 
       return
     }
     for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value)
+    // The CDNs' default for what no rule caches: revalidate every time.
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', revalidate)
     if (respond?.(req, res, path)) return
+    const canonical = canonicalPagePath(root, path)
+    if (canonical) {
+      res.writeHead(308, { Location: canonical + new URL(req.url ?? '/', 'http://localhost').search }).end()
+      return
+    }
     serveStatic(req, res, () => {
-      // An unknown path is answered with the 404 page, and so with that page's headers.
-      for (const [name, value] of Object.entries(headersFor(rules, '/404.html'))) res.setHeader(name, value)
       res.statusCode = 404
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.setHeader('Cache-Control', 'no-cache')
       res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Page non trouvée')
     })
   })

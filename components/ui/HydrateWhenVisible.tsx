@@ -18,17 +18,28 @@ interface Gate {
 }
 
 function createGate(isOpen: boolean): Gate {
-  let open = () => {}
-  const promise = new Promise<void>((resolve) => (open = resolve))
-  const gate: Gate = { promise, isOpen, open: () => ((gate.isOpen = true), open()) }
-  if (isOpen) gate.open()
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  // Marked fulfilled as React marks a thenable it has read, so use() returns at once once open
+  // instead of suspending one more time.
+  const open = () => {
+    if (gate.isOpen) return
+    gate.isOpen = true
+    Object.assign(promise, { status: 'fulfilled', value: undefined })
+    resolve()
+  }
+  const gate: Gate = { promise, isOpen: false, open }
+  if (isOpen) open()
   return gate
 }
 
 // While closed, suspends: during hydration React then keeps the server's HTML of the boundary as it
-// is (text, links and images all there) and hydrates it once the gate opens.
+// is (text, links and images all there) and hydrates it once the gate opens. use() is called on
+// every render: a render that suspended on it and is retried after the gate opened must call it
+// again, or React reports a conditional use() ("suspend in a previous render but did not call
+// use() when it finished"), which a loaded phone hit when the timer opened the gate mid-render.
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (!gate.isOpen) use(gate.promise)
+  use(gate.promise)
   return children
 }
 

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs } from './playwright.config'
+
+// The built site on Cloudflare's Pages runtime (wrangler pages dev, tests/cdn/globalSetup.ts) next
+// to the local backend: what a deployment answers, not what the project's own server does. One
+// browser, one worker: a few seconds of requests and four visits. Run after `npx vike build`.
+export default defineConfig({
+  testDir: 'tests/cdn',
+  globalSetup: './tests/cdn/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/cdn.xml' }]] : 'list',
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'cdn', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
+})

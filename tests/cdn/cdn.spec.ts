@@ -1,0 +1,85 @@
+// What Cloudflare Pages answers for the built site (its runtime, run by wrangler): every address
+// the site emits is served as is, unknown ones get the French 404 with every security header, and
+// a visitor can send a message and read unvisited pages offline.
+import type { APIRequestContext } from '@playwright/test'
+import { notFound } from '../../lib/content/pages/notFound'
+import { routeFor } from '../../lib/routes'
+import { messagesWithText, uniqueText } from '../e2e/backend'
+import { sendContactForm } from '../e2e/contactForm'
+import { expect, test } from '../e2e/fixtures'
+import { expectOneAddressPerPage, pathAndQuery, securityHeaderNames as security } from '../e2e/oneAddress'
+import { backendUnreachable, hydrated, visitControlled } from '../e2e/serviceWorker'
+
+test.use({ baseURL: process.env.CDN_URL })
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml', { maxRedirects: 0 })).text()
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathAndQuery(m[1]!))
+}
+
+test('every sitemap URL, canonical link and internal link answers 200 at once, with no redirect', async ({ request }) => {
+  const pages = await sitemapPaths(request)
+  expect(pages.length).toBeGreaterThan(20)
+  const linked = new Set<string>()
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+    const html = await response.text()
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    expect(canonical && pathAndQuery(canonical), `canonical of ${path}`).toBe(path)
+    expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1], `og:url of ${path}`).toBe(canonical)
+    for (const [, href] of html.matchAll(/\shref="(\/[^"#]*)/g)) linked.add(pathAndQuery(href!))
+  }
+  // Pages, their stylesheets, icons and manifest, each once.
+  expect(linked.size).toBeGreaterThan(pages.length)
+  for (const href of linked) expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
+})
+
+test('every other spelling of a page redirects once to its one address, keeping the query', async ({ request }) => {
+  await expectOneAddressPerPage(request)
+})
+
+test('unknown paths answer 404 with the French page and the same security headers as every page', async ({ request }) => {
+  const home = (await request.get('/', { maxRedirects: 0 })).headers()
+  for (const name of security) expect(home[name], name).toBeTruthy()
+  expect(home['content-security-policy']).toContain("default-src 'none'")
+  for (const path of ['/nulle-part', '/services/bague-perdue', '/contact/plan']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(404)
+    for (const name of security) expect(response.headers()[name], `${name} on ${path}`).toBe(home[name])
+    const html = await response.text()
+    expect(html, path).toContain('<html lang="fr"')
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], path).toBe(notFound.title)
+  }
+})
+
+test('a visit to /contact?service=horlogerie stores one message with that service', async ({ page }) => {
+  const text = uniqueText('Ma pendule sonne les heures en retard')
+  await page.goto('/contact?service=horlogerie')
+  await hydrated(page)
+  await expect(page.getByRole('radio', { name: /^Horlogerie/ })).toBeChecked()
+  await sendContactForm(page, text)
+  // Generous: on a loaded 2-core host the outbox's IndexedDB steps alone took over 10 s once.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible({ timeout: 30_000 })
+  const rows = await messagesWithText(text)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({ service: 'horlogerie', name: 'Claire Martin', message: text })
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the service worker installs, and a page never visited opens offline with its headers', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(backendUnreachable)
+    await visitControlled(page)
+    await page.context().setOffline(true)
+    for (const path of ['/horlogerie/entretien-pendules', '/services/achat-or']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.locator('h1'), path).toHaveText(routeFor(path)!.h1)
+      expect(response?.headers()['content-security-policy'], path).toContain("default-src 'none'")
+    }
+    await hydrated(page)
+  })
+})

@@ -1,0 +1,36 @@
+// Every link to a place in a page (#processus, the skip link, a legal page's contents, the
+// breadcrumb's /services#horlogerie) has its target in the prerendered HTML: the first click, made
+// before any section has hydrated, lands on it, on a phone and on a desktop. The links are the
+// ones the built site emits, read from dist/client.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from './fixtures'
+
+const root = 'dist/client'
+const pathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1')
+
+/** Each distinct link with a hash, with the first page (in file order) that emits it. */
+const links = new Map<string, string>()
+for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.html') && f !== '404.html')
+  .sort()) {
+  const html = readFileSync(join(root, file), 'utf8')
+  for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]*#[^"]+)"/g)) if (!links.has(href!)) links.set(href!, pathOf(file))
+}
+
+for (const width of [390, 1280]) {
+  test(`each in-page link lands on its target at the first click, at ${width} px`, async ({ page }) => {
+    test.setTimeout(30_000 + links.size * 8_000)
+    expect(links.size).toBeGreaterThan(10)
+    await page.setViewportSize({ width, height: 844 })
+    for (const [href, from] of links) {
+      const target = new URL(href, `http://site.test${from}`)
+      await page.goto(from)
+      // The skip link shows on focus only: Enter on the focused link reaches it as any other.
+      const link = page.locator(`a[href="${href}"]`).filter({ visible: true }).first()
+      await link.press('Enter')
+      await expect.poll(() => page.evaluate(() => location.pathname + location.hash), `${href} from ${from}`).toBe(target.pathname + target.hash)
+      await expect(page.locator(target.hash), `${href} from ${from}`).toBeInViewport()
+    }
+  })
+}
