@@ -1,0 +1,6 @@
+// The contact flows in Firefox ESR.
+import { describe } from 'vitest'
+import { describeContactFlows } from './contactFlows'
+import { launchFirefox } from './firefox'
+
+describe('Firefox', () => describeContactFlows(launchFirefox))

@@ -1,0 +1,140 @@
+// The stack the engine tests drive, started in the test's own process so that a test can take the
+// backend down and bring it back: the built site (the CDN's behaviour, server/siteServer.mjs), a
+// fresh local Supabase backend (in-memory PGlite) on a port of its own, and in front of it, on the
+// port the build targets, a TCP relay the test can cut (connections refused, open ones dropped),
+// as a server that stops answering would.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server, type Socket, connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSiteServer, type Responder } from '../../server/siteServer.mjs'
+import { startLocalSupabase } from '../../supabase/local/server.mjs'
+
+const root = 'dist/client'
+export const sitePort = Number(process.env.E2E_PORT ?? 4173)
+export const apiPort = Number(process.env.SUPABASE_PORT ?? 54321)
+
+export interface StoredRow {
+  id: string
+  message: string
+  file_url: string | null
+}
+
+export interface EngineStack {
+  siteUrl: string
+  /** Refuses every new connection to the backend and drops the open ones. */
+  cutBackend(): Promise<void>
+  restoreBackend(): Promise<void>
+  /** Rows whose message text is exactly this, read from the database. */
+  rowsWithText(text: string): Promise<StoredRow[]>
+  /** Names of the stored contact photos, and their sizes in bytes. */
+  storedPhotos(): Promise<{ name: string; size: number }[]>
+  close(): Promise<void>
+}
+
+const watchScript = readFileSync(new URL('./pageWatch.js', import.meta.url), 'utf8')
+const watchTag = '<script src="/__engine-watch.js"></script>'
+
+/** The prerendered file a path is served from, as sirv resolves clean URLs; null if none. */
+function htmlFileFor(path: string): string | null {
+  const clean = path.replace(/\/+$/, '')
+  for (const candidate of path.endsWith('.html') ? [path] : [`${clean}/index.html`, `${clean}.html`]) {
+    const file = join(root, candidate)
+    if (existsSync(file) && statSync(file).isFile()) return file
+  }
+  return null
+}
+
+// Every page (and so every page the service worker precaches) starts with the watch script; its
+// own file is same-origin, so the site's CSP (script-src 'self') lets it run like the site's own.
+const injectWatch: Responder = (req, res, path) => {
+  if (path === '/__engine-watch.js') {
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+    res.end(watchScript)
+    return true
+  }
+  const file = req.method === 'GET' ? htmlFileFor(path) : null
+  if (!file) return false
+  const html = readFileSync(file, 'utf8').replace('<head>', `<head>${watchTag}`)
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  if (file.endsWith('404.html') && path !== '/404.html') res.statusCode = 404
+  res.end(html)
+  return true
+}
+
+/** The build must talk to the backend this stack puts on `apiPort`. */
+function assertBuildTargets(port: number): void {
+  const assets = join(root, 'assets')
+  const target = `127.0.0.1:${port}`
+  const found = readdirSync(assets, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.js'))
+    .some((name) => readFileSync(join(assets, name), 'utf8').includes(target))
+  if (!found) throw new Error(`dist/client does not target ${target}: build with VITE_SUPABASE_URL=http://${target} (or set SUPABASE_PORT)`)
+}
+
+function relay(port: number, targetPort: number) {
+  let server: Server | null = null
+  const sockets = new Set<Socket>()
+  const track = (socket: Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => socket.destroy())
+  }
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      const listening = createServer((client) => {
+        const upstream = connect(targetPort, '127.0.0.1')
+        track(client)
+        track(upstream)
+        client.pipe(upstream).pipe(client)
+        client.on('close', () => upstream.destroy())
+        upstream.on('close', () => client.destroy())
+      })
+      listening.once('error', reject)
+      listening.listen(port, '127.0.0.1', () => {
+        server = listening
+        resolve()
+      })
+    })
+  const cut = async () => {
+    const closing = server
+    server = null
+    for (const socket of sockets) socket.destroy()
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()))
+  }
+  return { open, cut }
+}
+
+export async function startEngineStack(): Promise<EngineStack> {
+  assertBuildTargets(apiPort)
+  const storageDir = mkdtempSync(join(tmpdir(), 'atelier-engines-storage-'))
+  const backend = await startLocalSupabase({ port: 0, dataDir: null, storageDir, quiet: true })
+  // Every flow of both engines reaches the backend from 127.0.0.1 through the relay: one client to
+  // the per-address limits. These flows are about delivery; the limits have their own tests
+  // (tests/integration/rate-limits.test.ts, tests/e2e/rateLimit.spec.ts).
+  await backend.query('update private.contact_rate_limits set max_messages = 1000')
+  // The site links its photos under the relay's address, the project's public URL here.
+  await backend.query('insert into private.project_origins (origin) values ($1) on conflict do nothing', [`http://127.0.0.1:${apiPort}`])
+  const api = relay(apiPort, Number(new URL(backend.url).port))
+  await api.open()
+  const site = await startSiteServer({ root, port: sitePort, respond: injectWatch })
+  return {
+    siteUrl: site.url,
+    cutBackend: api.cut,
+    restoreBackend: api.open,
+    rowsWithText: (text) => backend.query('select id, message, file_url from contact_messages where message = $1', [text]),
+    storedPhotos: async () => {
+      const rows: { name: string; size: string | number | null }[] = await backend.query(
+        "select name, metadata->>'size' as size from storage.objects where bucket_id = 'contact_images'",
+      )
+      return rows.map((row) => ({ name: row.name, size: Number(row.size) }))
+    },
+    close: async () => {
+      await api.cut()
+      await site.close()
+      await backend.close()
+      rmSync(storageDir, { recursive: true, force: true })
+    },
+  }
+}
