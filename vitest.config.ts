@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 // Unit tests run beside the code and under tests/unit; integration tests talk to the local
 // Supabase-compatible backend and a real PostgreSQL, so they run one file at a time; dist tests
-// read the prerendered site, so they run after `npx vike build`.
+// read the prerendered site, so they run after `npx vike build`; engines tests drive WebKit and
+// Firefox through the built site too.
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
@@ -24,6 +25,19 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The contact flows in WebKit and Firefox (tests/engines/README in the main README): one
+          // browser per engine, one file at a time, as each file owns the site's and backend's ports.
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

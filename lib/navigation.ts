@@ -1,20 +1,15 @@
 // Navigation is data: the header, the mobile drawer and the footer read it.
-import { serviceTabs } from './content/pages/servicesOverview'
-import { catalogueEntry, servicesInCategory } from './content/catalogue'
+import { serviceTabs } from './content/serviceTabs'
+import { catalogue, servicesInCategory } from './content/catalogue'
 
 export interface NavLink {
   label: string
   href: string
 }
 
-const serviceLink = (slug: string): NavLink => {
-  const service = catalogueEntry(slug)
-  return { label: service.name, href: service.path }
-}
-
 export const servicesMenu: NavLink[] = [
   { label: "Vue d'ensemble", href: '/services' },
-  ...['creation-sur-mesure', 'transformation-bijoux', 'conseil-personnalise', 'reparation-montres'].map(serviceLink),
+  ...catalogue.filter((service) => service.headerMenu).map((service) => ({ label: service.name, href: service.path })),
 ]
 
 export const mainNav = {

@@ -8,7 +8,7 @@ import { home } from './content/pages/home'
 import { legalNotice, privacyPolicy, termsOfSale } from './content/pages/legal'
 import { repairs } from './content/pages/repairs'
 import { servicesOverview } from './content/pages/servicesOverview'
-import { servicePages } from './content/services'
+import { servicePages, type FullService } from './content/services'
 
 export interface Crumb {
   label: string
@@ -29,10 +29,9 @@ export interface RouteMeta {
 const withBrand = (title: string) => `${title} | ${site.brand}`
 const servicesCrumb: Crumb = { label: 'Services', href: '/services' }
 
-function serviceBreadcrumb(path: string, name: string): Crumb[] | undefined {
+function serviceBreadcrumb({ path, name, breadcrumbVia }: FullService): Crumb[] | undefined {
+  if (breadcrumbVia) return [servicesCrumb, breadcrumbVia, { label: name, href: path }]
   if (path.startsWith('/services/')) return [servicesCrumb, { label: name, href: path }]
-  // The clock page sits with the watch services, whose place in the catalogue is #horlogerie.
-  if (path === '/horlogerie/entretien-pendules') return [servicesCrumb, { label: 'Horlogerie', href: '/services#horlogerie' }, { label: name, href: path }]
   return undefined
 }
 
@@ -50,7 +49,7 @@ export const routes: readonly RouteMeta[] = [
     title: withBrand(service.metaTitle),
     description: service.metaDescription,
     h1: service.hero.title,
-    breadcrumb: serviceBreadcrumb(service.path, service.name),
+    breadcrumb: serviceBreadcrumb(service),
   })),
   ...[repairs, about, contactPage, account].map((page) => ({
     path: page.path,

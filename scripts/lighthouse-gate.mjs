@@ -38,7 +38,7 @@ if (!existsSync('dist/client/index.html')) throw new Error('No build in dist/cli
 
 const sitemapPaths = () => [...readFileSync('dist/client/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
 /** @type {string[]} */
-const paths = options.path ?? (options.all ? [...sitemapPaths(), '/404.html'] : config.templates)
+const paths = options.path ?? (options.all ? [...sitemapPaths(), '/404'] : config.templates)
 
 const twinRoot = buildTwin('dist/client', 'dist/twin')
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-lh-storage-'))

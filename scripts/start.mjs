@@ -1,9 +1,12 @@
 // @ts-check
 // `npm start`: builds the site if needed, starts the embedded Supabase-compatible backend and serves
-// the prerendered site on http://127.0.0.1:3000 (PORT overrides).
+// the prerendered site on http://127.0.0.1:3000 (PORT overrides). The built site names its Supabase
+// URL in its code and CSP, so a build made for another backend (SUPABASE_PORT or VITE_SUPABASE_URL
+// changed since) is rebuilt for this one.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtSupabaseUrl } from '../server/builtSupabaseUrl.mjs'
 import { startSiteServer } from '../server/siteServer.mjs'
 
 const sources = ['pages', 'components', 'lib', 'styles', 'public', 'build', 'vite.config.ts', 'uno.config.ts', 'package.json']
@@ -17,24 +20,46 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
 }
 
-const needsBuild = process.argv.includes('--build') || !existsSync(builtMarker) || Math.max(...sources.map(newestChange)) > statSync(builtMarker).mtimeMs
+const localSupabaseUrl = 'http://127.0.0.1:54321'
+const localBackend = !process.env.VITE_SUPABASE_URL
+const supabaseUrl = new URL(process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`).origin
+const builtFor = builtSupabaseUrl()
+
+const needsBuild =
+  process.argv.includes('--build') ||
+  !existsSync(builtMarker) ||
+  builtFor !== supabaseUrl ||
+  Math.max(...sources.map(newestChange)) > statSync(builtMarker).mtimeMs
 
 if (needsBuild) {
-  console.log('Construction du site…')
-  const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit' })
+  console.log(builtFor && builtFor !== supabaseUrl ? `Construction du site pour ${supabaseUrl} (il visait ${builtFor})…` : 'Construction du site…')
+  // The default local URL is what a build without VITE_SUPABASE_URL targets (lib/supabase/url.ts).
+  const env = supabaseUrl === localSupabaseUrl ? process.env : { ...process.env, VITE_SUPABASE_URL: supabaseUrl }
+  const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
 /** @type {{ close(): Promise<unknown> } | undefined} */
 let backend
-if (!process.env.VITE_SUPABASE_URL) {
+if (localBackend) {
   const { startLocalSupabase } = await import('../supabase/local/server.mjs')
-  const local = await startLocalSupabase({ port: Number(process.env.SUPABASE_PORT ?? 54321) })
-  backend = local
+  const { startDevInbox } = await import('../supabase/local/inbox.mjs')
+  const inbox = await startDevInbox()
+  const local = await startLocalSupabase({
+    port: Number(new URL(supabaseUrl).port),
+    mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
+  })
+  backend = {
+    async close() {
+      await local.close()
+      await inbox?.close()
+    },
+  }
   // As `supabase status` prints them: fixed local values, public, valid only against this backend.
   console.log(`Supabase local : ${local.url}`)
   console.log(`  clé publiable (Publishable key) : ${local.publishableKey}`)
   console.log(`  clé secrète (Secret key)        : ${local.secretKey}`)
+  if (inbox) console.log(`Boîte de réception de l'atelier (maildev) : ${inbox.url}`)
 }
 
 const site = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' })

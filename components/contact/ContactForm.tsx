@@ -47,7 +47,7 @@ const contactOptions = [
   { value: 'whatsapp', label: 'WhatsApp' },
 ] as const
 
-export function ContactForm() {
+export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Readonly<Record<ContactServiceId, string>> }) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactFormValues>(() => initialValues('création'))
@@ -205,7 +205,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={prepareToSend} noValidate aria-busy={submitting} className="space-y-10">
-      <ServicePicker value={values.service} onChange={(s) => update('service', s)} disabled={submitting} />
+      <ServicePicker descriptions={serviceDescriptions} value={values.service} onChange={(s) => update('service', s)} disabled={submitting} />
       <fieldset disabled={submitting} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
         <legend className="sr-only">Votre message</legend>
         <div className="grid gap-6 md:grid-cols-2">

@@ -1,7 +1,17 @@
 import { contactServices, type ContactServiceId } from '../../lib/contact/serviceOptions'
 
 // Native radio inputs give radio-group semantics and arrow-key selection for free.
-export function ServicePicker({ value, onChange, disabled }: { value: ContactServiceId; onChange: (id: ContactServiceId) => void; disabled?: boolean }) {
+export function ServicePicker({
+  descriptions,
+  value,
+  onChange,
+  disabled,
+}: {
+  descriptions: Readonly<Record<ContactServiceId, string>>
+  value: ContactServiceId
+  onChange: (id: ContactServiceId) => void
+  disabled?: boolean
+}) {
   return (
     <fieldset disabled={disabled}>
       <legend className="heading-3">Quel service vous intéresse ?</legend>
@@ -18,7 +28,7 @@ export function ServicePicker({ value, onChange, disabled }: { value: ContactSer
             />
             <span className="block h-full rounded-xl border border-ink/15 bg-white p-4 peer-checked:(border-ink bg-ink text-ivory) peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid transition-colors) hover:(border-gold-500 transition-colors)">
               <span className="block font-semibold">{service.name}</span>
-              <span className="mt-1 block text-sm opacity-80">{service.description}</span>
+              <span className="mt-1 block text-sm opacity-80">{descriptions[service.id]}</span>
             </span>
           </label>
         ))}

@@ -5,7 +5,7 @@ import { useConsent } from '../consent/ConsentProvider'
 
 // The map is a third-party frame: it loads only with the matching consent or when the visitor asks
 // for it. Until then a self-hosted preview stands in its place, at the same size.
-export function WorkshopCard() {
+export function WorkshopCard({ hours }: { hours: string }) {
   const consented = useConsent(maps.consentCategory)
   const [asked, setAsked] = useState(false)
   const showMap = consented || asked
@@ -55,8 +55,7 @@ export function WorkshopCard() {
           ))}
         </p>
         <p className="text-sm text-stone-600">
-          <span className="font-medium text-ink">Horaires :</span> {site.hours.days.toLowerCase()}, de {site.hours.open.replace(':', ' h ')} à{' '}
-          {site.hours.close.replace(':', ' h ')}. Fermé le dimanche et le lundi, et du 1er au 25 août.
+          <span className="font-medium text-ink">Horaires :</span> {hours}
         </p>
         <div className="flex flex-wrap gap-3">
           <a href={maps.directionsUrl} className="btn-primary" target="_blank" rel="noopener noreferrer">

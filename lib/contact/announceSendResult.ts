@@ -15,6 +15,8 @@ export function announceSendResult(result: SendResult): void {
       return notify({ ...contactToasts.notKept, variant: 'error' })
     case 'refused':
       return notify({ ...(result.field ? contactToasts.refused : contactToasts.refusedUnexplained), variant: 'error' })
+    case 'limited':
+      return notify({ ...(result.kept ? contactToasts.limitedKept : contactToasts.limited), variant: 'info' })
     case 'failed':
       return notify({ ...sendErrorToast, variant: 'error' })
   }

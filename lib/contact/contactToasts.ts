@@ -1,5 +1,6 @@
 // Every toast of the contact flow but one: the error the form can show before its sending code has
 // loaded lives in sendErrorToast.ts, so that the page's first load carries none of these texts.
+import { contactLimitToasts } from '../content/contactLimit'
 import { site } from '../site'
 
 export const contactToasts = {
@@ -25,6 +26,7 @@ export const contactToasts = {
     description:
       "Vous semblez hors ligne, et cet appareil n'a pas pu garder votre message. Il reste dans le formulaire : envoyez-le dès le retour de la connexion.",
   },
+  ...contactLimitToasts,
   deliveredLater: (count: number) => ({
     title: count > 1 ? `${count} messages envoyés` : 'Message envoyé',
     description: count > 1 ? 'Vos messages gardés sur cet appareil nous sont bien parvenus.' : 'Votre message gardé sur cet appareil nous est bien parvenu.',

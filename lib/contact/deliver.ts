@@ -12,7 +12,7 @@ export type DeliveryOutcome =
   | { status: 'delivered' }
   /** Network trouble, a timeout, or a problem of the server's (its key, its permissions, a deploy,
    *  an outage): try again later, however long it takes. */
-  | { status: 'retry'; reason: string }
+  | { status: 'retry'; reason: string; rateLimited?: boolean }
   /** Supabase refused the message itself (its content, its photo): retrying will not help. */
   | { status: 'refused'; reason: string; code?: string; field: ContactField | null }
 
@@ -40,6 +40,10 @@ export interface DeliveryProgress {
 // server error) is the server's problem, and the message stays queued.
 const refusesTheRow = (code: string | undefined) => !!code && /^2[23][0-9A-Z]{3}$/.test(code)
 const refusesThePhoto = (statusCode: string) => statusCode === '413' || statusCode === '415'
+// The database's rate limit (supabase/migrations/20261124000200_contact_rate_limits.sql): SQLSTATE
+// PT429, which PostgREST answers with HTTP 429. Not a refusal of the message: it leaves later.
+const overTheLimit = (status: number, code?: string) => status === 429 || code === 'PT429'
+const later = (reason: string): DeliveryOutcome => ({ status: 'retry', reason, rateLimited: true })
 const refused = (reason: string, code?: string): DeliveryOutcome => ({ status: 'refused', reason, code, field: refusedField({ reason, code }) })
 
 /** The slowest uplink an upload is given time for: 256 kbit/s, a poor mobile link. */
@@ -74,6 +78,7 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
         const statusCode = String((error as { statusCode?: string }).statusCode ?? '')
         const duplicate = statusCode === '409' || status === 409 || /already exists|duplicate/i.test(error.message)
         if (!duplicate) {
+          if (overTheLimit(status, statusCode)) return later(error.message)
           if (refusesThePhoto(statusCode) || status === 413 || status === 415) return refused(error.message, statusCode || String(status))
           return { status: 'retry', reason: error.message }
         }
@@ -89,6 +94,7 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
     const { error, status } = await rest.from('contact_messages').insert({ ...message.row, file_url: fileUrl })
     if (!error) return { status: 'delivered' }
     if (status === 409 || error.code === '23505') return { status: 'delivered' }
+    if (overTheLimit(status, error.code)) return later(error.message)
     if (refusesTheRow(error.code)) return refused(error.message, error.code)
     return { status: 'retry', reason: error.message }
   } catch (error) {

@@ -94,6 +94,15 @@ describe('sending from the contact form', () => {
     expect((await queued())?.claimedBy).toBeUndefined()
   })
 
+  it('keeps a message over the rate limit queued for ten minutes at least, not refused, and says so', async () => {
+    deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'too many contact messages', rateLimited: true })
+    const before = Date.now()
+    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'limited', kept: true })
+    const entry = await queued()
+    expect(entry).toMatchObject({ state: 'pending', attempts: 1, lastError: 'too many contact messages' })
+    expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(before + 10 * 60_000)
+  })
+
   it('takes a refused message out of the outbox and names the field to fix, in French', async () => {
     deliverContactMessage.mockResolvedValue({
       status: 'refused',
@@ -151,6 +160,12 @@ describe('sending from the contact form', () => {
       vi.stubGlobal('navigator', { onLine: false, locks })
       deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
       expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'notKept' })
+    })
+
+    it('over the rate limit with no IndexedDB: says it did not leave, so the form keeps it', async () => {
+      vi.stubGlobal('indexedDB', unusableIndexedDb)
+      deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'too many contact messages', rateLimited: true })
+      expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'limited', kept: false })
     })
 
     it('online with no IndexedDB: sends directly, photo included', async () => {

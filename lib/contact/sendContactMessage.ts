@@ -4,7 +4,7 @@
 // out again, since the visitor still has the form in front of them and is told what to fix.
 // Where the outbox cannot be used (no IndexedDB, a private mode, a full disk), the message is sent
 // directly, photo included, and the visitor is never told it was kept on the device.
-import { backoffMs, DEFAULT_LEASE_MS, openOutbox, withEntryLock, type Outbox } from '../outbox'
+import { DEFAULT_LEASE_MS, openOutbox, retryDelayMs, withEntryLock, type Outbox } from '../outbox'
 import { requestOutboxSync } from '../pwa/requestSync'
 import { supabaseTarget } from '../supabase/target'
 import { deliverContactMessage, type DeliveryOutcome } from './deliver'
@@ -33,6 +33,10 @@ export type SendResult =
   | { status: 'notKept' }
   /** Not sent and not kept (the server did not answer, and this device cannot keep it); the form keeps it. */
   | { status: 'failed' }
+  /** Over the database's rate limit: several messages already came from this connection or this
+   *  e-mail address. Not a refusal: `kept`, it waits on this device and leaves later by itself; the
+   *  form keeps every field either way (under the same message id, so it still arrives once). */
+  | { status: 'limited'; kept: boolean }
   /** Supabase refused it for its content: `field` says what to change (null: nothing the visitor typed), `text` how, in French. */
   | { status: 'refused'; field: ContactField | null; text: string | null }
 
@@ -65,9 +69,9 @@ export async function sendContactMessage(values: ContactFormValues, photo: File 
           },
         })
         if (outcome.status === 'retry') {
-          await queue.release(id, owner, { attempts: 1, nextAttemptAt: Date.now() + backoffMs(1), lastError: outcome.reason })
+          await queue.release(id, owner, { attempts: 1, nextAttemptAt: Date.now() + retryDelayMs(1, outcome.rateLimited), lastError: outcome.reason })
           void requestOutboxSync()
-          return queuedResult()
+          return outcome.rateLimited ? { status: 'limited', kept: true } : queuedResult()
         }
         await queue.remove(id)
         return outcome.status === 'delivered' ? { status: 'sent' } : refusedResult(outcome.field)
@@ -108,5 +112,6 @@ async function keptOnDevice(message: ContactMessage): Promise<Outbox | null> {
 function directResultOf(outcome: DeliveryOutcome): SendResult {
   if (outcome.status === 'delivered') return { status: 'sent' }
   if (outcome.status === 'refused') return refusedResult(outcome.field)
+  if (outcome.rateLimited) return { status: 'limited', kept: false }
   return offline() ? { status: 'notKept' } : { status: 'failed' }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { serviceDescriptions } from '../content/pages/contact'
 import { contactServices, serviceFromParam } from './serviceOptions'
 
 // The table of the specification, value by value.
@@ -21,7 +22,7 @@ const table: [string, string][] = [
 describe('the contact page service picker', () => {
   it('offers the seven services in order', () => {
     expect(contactServices.map((s) => s.id)).toEqual(['création', 'réparation', 'expertise', 'taille', 'achat-or', 'horlogerie', 'enfilage-perles'])
-    for (const s of contactServices) expect(s.name && s.description).toBeTruthy()
+    for (const s of contactServices) expect(s.name && serviceDescriptions[s.id]).toBeTruthy()
   })
 
   it.each(table)('?service=%s selects %s', (param, expected) => {

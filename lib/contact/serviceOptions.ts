@@ -3,13 +3,13 @@
 import { catalogue } from '../content/catalogue'
 
 export const contactServices = [
-  { id: 'création', name: 'Création', description: 'Bijou sur mesure, transformation, gravure ou conseil.' },
-  { id: 'réparation', name: 'Réparation', description: 'Soudure, fermoir, sertissage, entretien et polissage.' },
-  { id: 'expertise', name: 'Expertise', description: 'Identification et estimation de pierres et de bijoux.' },
-  { id: 'taille', name: 'Mise à taille', description: 'Agrandir ou rétrécir une bague.' },
-  { id: 'achat-or', name: "Achat d'or", description: 'Estimation et rachat de vos bijoux et pièces en or.' },
-  { id: 'horlogerie', name: 'Horlogerie', description: 'Montres, pendules, piles et restauration ancienne.' },
-  { id: 'enfilage-perles', name: 'Enfilage de perles', description: 'Renfilage de colliers et bracelets sur soie.' },
+  { id: 'création', name: 'Création' },
+  { id: 'réparation', name: 'Réparation' },
+  { id: 'expertise', name: 'Expertise' },
+  { id: 'taille', name: 'Mise à taille' },
+  { id: 'achat-or', name: "Achat d'or" },
+  { id: 'horlogerie', name: 'Horlogerie' },
+  { id: 'enfilage-perles', name: 'Enfilage de perles' },
 ] as const
 
 export type ContactServiceId = (typeof contactServices)[number]['id']

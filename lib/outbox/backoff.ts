@@ -15,3 +15,10 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   const jittered = base * (1 - JITTER + 2 * JITTER * random())
   return Math.round(Math.min(jittered, BACKOFF_CAP_MS))
 }
+
+/** After the database's rate limit answered (HTTP 429): its shortest period is 10 minutes, so an
+ *  earlier try would only be refused again. */
+export const RATE_LIMITED_RETRY_MS = 10 * 60_000
+
+/** Delay before the next try after `attempts` failures, the last one over the rate limit or not. */
+export const retryDelayMs = (attempts: number, rateLimited = false) => Math.max(backoffMs(attempts), rateLimited ? RATE_LIMITED_RETRY_MS : 0)

@@ -5,13 +5,14 @@
 // https://github.com/jakearchibald/idb#wrap
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
 import type { OutboxEntry } from './entry'
+import type { StoredMessage } from './storedMessage'
 
 export const OUTBOX_DB_VERSION = 1
 
 export interface OutboxSchema extends DBSchema {
   entries: {
     key: string
-    value: OutboxEntry
+    value: OutboxEntry<StoredMessage>
     indexes: { queuedAt: number; state: OutboxEntry['state'] }
   }
 }

@@ -78,6 +78,20 @@ describe('draining the outbox', () => {
     expect(await outbox.pendingCount()).toBe(0)
   })
 
+  it('keeps a message over the rate limit, not refused, and tries it again after ten minutes, not sooner', async () => {
+    const { clock, outbox } = await setup(['a'])
+    const limited = recordingDeliver(() => ({ status: 'retry', reason: 'too many contact messages', rateLimited: true }))
+    expect(await drainAt(outbox, limited.deliver, clock)).toEqual({ delivered: 0, retried: 1, refused: 0, skipped: 0 })
+    const kept = await outbox.get('a')
+    expect(kept).toMatchObject({ state: 'pending', attempts: 1, lastError: 'too many contact messages' })
+    expect(kept!.nextAttemptAt - clock.now()).toBe(10 * 60_000)
+    clock.advance(9 * 60_000)
+    const online = recordingDeliver()
+    expect(await drainAt(outbox, online.deliver, clock)).toMatchObject({ delivered: 0, skipped: 1 })
+    clock.advance(60_000)
+    expect(await drainAt(outbox, online.deliver, clock)).toMatchObject({ delivered: 1 })
+  })
+
   it('waits longer after each failure', async () => {
     const { clock, outbox } = await setup(['a'])
     const offline = recordingDeliver(() => ({ status: 'retry', reason: 'timeout' }))

@@ -5,7 +5,7 @@
 // counts "already exists" and 409 as delivered.
 import type { ContactMessage } from '../contact/message'
 import type { DeliveryOutcome, DeliveryProgress } from '../contact/deliver'
-import { backoffMs } from './backoff'
+import { retryDelayMs } from './backoff'
 import { withEntryLock } from './entryLock'
 import type { Outbox } from './store'
 
@@ -76,7 +76,7 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
         return record(outbox.settleDelivered(id, owner), 'delivered')
       case 'retry': {
         const attempts = entry.attempts + 1
-        const update = { attempts, nextAttemptAt: now() + backoffMs(attempts), lastError: outcome.reason }
+        const update = { attempts, nextAttemptAt: now() + retryDelayMs(attempts, outcome.rateLimited), lastError: outcome.reason }
         return record(outbox.release(id, owner, update), 'retried')
       }
       case 'refused': {

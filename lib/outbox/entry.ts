@@ -3,11 +3,17 @@
 import type { ContactMessage } from '../contact/message'
 import type { ContactField } from '../contact/validation'
 
-export interface OutboxEntry {
+/** What the rules need of a message, as held in memory or as stored. */
+export interface Queueable {
+  row: { id: string }
+  photo: unknown
+}
+
+/** A queued message; in IndexedDB its photo is kept as bytes (`OutboxEntry<StoredMessage>`, storedMessage.ts). */
+export interface OutboxEntry<M extends Queueable = ContactMessage> {
   /** The message's own uuid (message.row.id), so a message is queued once whatever happens. */
   id: string
-  /** Stored as is: IndexedDB's structured clone keeps the photo Blob. */
-  message: ContactMessage
+  message: M
   /** Deliveries tried and failed so far. */
   attempts: number
   /** Not tried again before this time (ms since epoch). */
@@ -32,15 +38,16 @@ export interface OutboxEntry {
 
 export type OutboxUpdate = Partial<Pick<OutboxEntry, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'refusedCode' | 'refusedField' | 'photoUploaded'>>
 
-const claimActive = (entry: OutboxEntry, now: number) => entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
+const claimActive = (entry: OutboxEntry<Queueable>, now: number) =>
+  entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
 
 /**
  * A fresh pending entry. Replacing a queued message keeps its place in the queue and any live
  * claim: the drainer holding it may be sending the same uuid right now, and a second sender must
  * wait for its lease to end.
  */
-export function queuedEntry(message: ContactMessage, now: number, previous?: OutboxEntry): OutboxEntry {
-  const entry: OutboxEntry = {
+export function queuedEntry<M extends Queueable>(message: M, now: number, previous?: OutboxEntry<M>): OutboxEntry<M> {
+  const entry: OutboxEntry<M> = {
     id: message.row.id,
     message,
     attempts: 0,
@@ -68,21 +75,22 @@ export interface ClaimOptions {
  * Only a pending entry nobody holds can be sent: unclaimed, its holder's lease over, or its holder
  * gone (see ClaimOptions).
  */
-export function isClaimable(entry: OutboxEntry, now: number, { lockHeld = false }: ClaimOptions = {}): boolean {
+export function isClaimable(entry: OutboxEntry<Queueable>, now: number, { lockHeld = false }: ClaimOptions = {}): boolean {
   return entry.state === 'pending' && (lockHeld || !claimActive(entry, now))
 }
 
-export function claimedEntry(entry: OutboxEntry, owner: string, until: number): OutboxEntry {
+export function claimedEntry<M extends Queueable>(entry: OutboxEntry<M>, owner: string, until: number): OutboxEntry<M> {
   return { ...entry, claimedBy: owner, claimedUntil: until }
 }
 
-export function releasedEntry(entry: OutboxEntry, update: OutboxUpdate): OutboxEntry {
+export function releasedEntry<M extends Queueable>(entry: OutboxEntry<M>, update: OutboxUpdate): OutboxEntry<M> {
   const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
   return { ...unclaimed, ...update }
 }
 
 /** What is left of a delivered entry until the visitor is told: no claim, no photo. */
-export function deliveredEntry(entry: OutboxEntry, now: number): OutboxEntry {
+export function deliveredEntry<M extends Queueable>(entry: OutboxEntry<M>, now: number): OutboxEntry<M> {
   const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
-  return { ...unclaimed, message: { ...entry.message, photo: null }, state: 'delivered', deliveredAt: now }
+  // Every message type's photo may be null (ContactMessage's and StoredMessage's alike).
+  return { ...unclaimed, message: { ...entry.message, photo: null } as M, state: 'delivered', deliveredAt: now }
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onOutboxChange } from './change'
 import { contactMessage, manualClock, openTestOutbox } from './outboxFixtures'
-import type { Outbox } from './store'
+import { IDBFactory } from 'fake-indexeddb'
+import { DEFAULT_OUTBOX_DB_NAME, openOutbox, type Outbox } from './store'
 
 let outbox: Outbox | undefined
 afterEach(() => outbox?.close())
@@ -82,6 +83,32 @@ describe('outbox store', () => {
     expect(stored?.blob).toBeInstanceOf(Blob)
     expect(stored?.blob.type).toBe('image/jpeg')
     expect(new Uint8Array(await stored!.blob.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('writes no Blob into IndexedDB, which WebKit refuses in private storage: the photo is kept as its bytes and its type', async () => {
+    const idb = new IDBFactory()
+    outbox = await openOutbox({ idb })
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7])
+    const photo = { fileName: 'contact_1700000000000_7.jpg', contentType: 'image/jpeg', blob: new Blob([bytes], { type: 'image/jpeg' }) }
+    await outbox.put(contactMessage('raw', photo))
+    const raw = await new Promise<{ message: { photo: Record<string, unknown> } }>((resolve, reject) => {
+      const open = idb.open(DEFAULT_OUTBOX_DB_NAME)
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const read = open.result.transaction('entries').objectStore('entries').get('raw')
+        read.onsuccess = () => {
+          open.result.close()
+          resolve(read.result)
+        }
+      }
+    })
+    expect(Object.values(raw.message.photo).some((value) => value instanceof Blob)).toBe(false)
+    expect(raw.message.photo).toMatchObject({ fileName: photo.fileName, contentType: 'image/jpeg' })
+    expect(new Uint8Array(raw.message.photo.bytes as ArrayBuffer)).toEqual(bytes)
+    // A claimed entry comes back with its photo as a Blob, ready to upload.
+    const claimed = await outbox.claim('raw', 'owner', 1_000)
+    expect(claimed?.message.photo?.blob.type).toBe('image/jpeg')
+    expect(new Uint8Array(await claimed!.message.photo!.blob.arrayBuffer())).toEqual(bytes)
   })
 
   it('lets one owner claim an entry while the lease runs, then anyone once it has expired', async () => {

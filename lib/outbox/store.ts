@@ -3,6 +3,7 @@
 import type { ContactMessage } from '../contact/message'
 import { notifyOutboxChange } from './change'
 import type { IDBPObjectStore } from 'idb'
+import { messageFromStore, messageToStore, type StoredMessage } from './storedMessage'
 import { openOutboxDatabase, type OutboxDatabase, type OutboxSchema } from './database'
 import { claimedEntry, deliveredEntry, isClaimable, queuedEntry, releasedEntry, type ClaimOptions, type OutboxEntry, type OutboxUpdate } from './entry'
 
@@ -54,6 +55,8 @@ export interface Outbox {
   close(): void
 }
 
+const entryFromStore = (entry: OutboxEntry<StoredMessage>): OutboxEntry => ({ ...entry, message: messageFromStore(entry.message) })
+
 type EntriesStore = IDBPObjectStore<OutboxSchema, ['entries'], 'entries', 'readwrite'>
 
 /**
@@ -91,24 +94,26 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
 
   return {
     async put(message, { announce = true } = {}) {
+      const stored = await messageToStore(message)
       await readwrite(await database(), async (store) => {
         const previous = await store.get(message.row.id)
-        await store.put(queuedEntry(message, now(), previous))
+        await store.put(queuedEntry(stored, now(), previous))
       })
       if (announce) notifyOutboxChange()
     },
     async get(id) {
-      return (await database()).get('entries', id)
+      const entry = await (await database()).get('entries', id)
+      return entry && entryFromStore(entry)
     },
     async list() {
-      return (await database()).getAllFromIndex('entries', 'queuedAt')
+      return (await (await database()).getAllFromIndex('entries', 'queuedAt')).map(entryFromStore)
     },
     async pendingCount() {
       return (await database()).countFromIndex('entries', 'state', 'pending')
     },
     async refused() {
       const entries = await (await database()).getAllFromIndex('entries', 'state', 'refused')
-      return entries.sort((a, b) => a.queuedAt - b.queuedAt)
+      return entries.sort((a, b) => a.queuedAt - b.queuedAt).map(entryFromStore)
     },
     async remove(id) {
       await (await database()).delete('entries', id)
@@ -122,7 +127,7 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
         const at = now()
         const claimed = entry && isClaimable(entry, at, options) ? claimedEntry(entry, owner, at + leaseMs) : null
         if (claimed) await store.put(claimed)
-        return claimed
+        return claimed && entryFromStore(claimed)
       })
     },
     async release(id, owner, update) {

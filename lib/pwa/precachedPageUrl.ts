@@ -1,11 +1,12 @@
-// Prerendered pages are files (contact/index.html) but visitors open clean URLs (/contact), and the
-// host sends a page's security headers (lib/security/headers.ts: CSP and the rest) with those URLs
-// only. The worker serves the very response it precached, so it precaches each page by its URL.
+// Prerendered pages are files (contact.html) but visitors open clean URLs (/contact), and the host
+// serves them there: Cloudflare Pages and Netlify redirect /contact.html to /contact. The worker
+// serves the very response it precached, so it precaches each page by the URL the host serves it
+// at, with the headers the host sends there.
 
 /** The URL a precached file is fetched and kept under: a page's clean URL, any other file as is. */
 export function precachedPageUrl(file: string): string {
   const path = file.replace(/^\/+/, '')
   if (path === 'index.html') return '/'
-  if (path.endsWith('/index.html')) return `/${path.slice(0, -'/index.html'.length)}`
+  if (path.endsWith('.html')) return `/${path.slice(0, -'.html'.length)}`
   return file
 }

@@ -33,7 +33,7 @@ registerRoute(
 // browser's error. No other request is touched: Supabase's, on another origin, never meet the cache.
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin, new NetworkOnly())
 setCatchHandler(async ({ request }) => {
-  if (request.destination === 'document') return (await matchPrecache('/404.html')) ?? Response.error()
+  if (request.destination === 'document') return (await matchPrecache('/404')) ?? Response.error()
   return Response.error()
 })
 

@@ -24,14 +24,13 @@ export function contentSecurityPolicy(supabaseUrl: string, styleHashes: readonly
   ].join('; ')
 }
 
-/** Sent with every response. */
+/** Transport rules, for every response. */
 export const transportHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
 } as const
 
-/** Sent with documents and the service worker, the responses a browser applies them to. Scripts,
- * styles and images would only carry them as dead weight (about 1 KB each). */
+/** What a browser applies to a document or a worker. */
 export function documentHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, styleHashes),
@@ -43,23 +42,35 @@ export function documentHeaders(supabaseUrl: string, styleHashes: readonly strin
   }
 }
 
-const noCache = 'no-cache'
+/** Sent with every response, the 404 included. Documents and the service worker need the whole set;
+ * on scripts, styles, images and fonts browsers ignore what only documents use, and HTTP/2 and
+ * HTTP/3 send a header repeated on one connection as a short index, so one rule for every path
+ * costs little. It is also the only rule that reaches a CDN's 404: Cloudflare Pages and Netlify
+ * answer an unknown path with 404.html's content at that path, where a `/404.html` rule does not
+ * apply. */
+export function securityHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
+  return { ...transportHeaders, ...documentHeaders(supabaseUrl, styleHashes) }
+}
+
 export const immutable = 'public, max-age=31536000, immutable'
 
-/** The _headers file: transport headers everywhere; document headers and no caching on every page,
- * the 404 page and the service worker; long caching for hashed assets and the versioned fonts. */
-export function headersFile(supabaseUrl: string, pagePaths: readonly string[], styleHashes: readonly string[] = []): string {
-  const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
-  const documents = ['/404.html', '/sw.js', ...pagePaths.flatMap((path) => (path === '/' ? ['/'] : [path, `${path}/`]))]
-  const pageData = pagePaths.map((path) => (path === '/' ? '/index.pageContext.json' : `${path}/index.pageContext.json`))
-  const forDocuments = { ...documentHeaders(supabaseUrl, styleHashes), 'Cache-Control': noCache }
+/** Paths whose files never change under one name (hashed assets, versioned fonts). Everything else
+ * keeps the CDN's default, which makes the browser revalidate every time (Cloudflare Pages and
+ * Netlify send `public, max-age=0, must-revalidate`; the local server does the same). */
+export const immutablePaths = ['/assets/*', '/fonts/*'] as const
+
+/** The _headers file (Netlify and Cloudflare Pages read it): one rule for every path with the
+ * security headers, and the long-caching rules. No header is named by two rules a path can match:
+ * Cloudflare joins such values with a comma and Netlify keeps one, and they would disagree. */
+export function headersFile(supabaseUrl: string, styleHashes: readonly string[] = []): string {
+  const block = (path: string, headers: Record<string, string>, detached: string[] = []) =>
+    [path, ...detached.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
+  // A hashed asset needs none of the document headers: Cloudflare Pages detaches them (`! Name`), so
+  // each script, style and font does not carry a kilobyte of CSP on an HTTP/1.1 connection.
+  const documentOnly = Object.keys(documentHeaders(supabaseUrl, styleHashes))
   return (
-    [
-      block('/*', transportHeaders),
-      block('/assets/*', { 'Cache-Control': immutable }),
-      block('/fonts/*', { 'Cache-Control': immutable }),
-      ...documents.map((path) => block(path, forDocuments)),
-      ...['/manifest.webmanifest', ...pageData].map((path) => block(path, { 'Cache-Control': noCache })),
-    ].join('\n\n') + '\n'
+    [block('/*', securityHeaders(supabaseUrl, styleHashes)), ...immutablePaths.map((path) => block(path, { 'Cache-Control': immutable }, documentOnly))].join(
+      '\n\n',
+    ) + '\n'
   )
 }

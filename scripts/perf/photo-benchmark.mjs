@@ -38,6 +38,9 @@ const results = []
 try {
   for (let run = 1; run <= runs; run++) {
     const page = await browser.newPage()
+    // Each run is its own client of the backend's rate limits (5 messages in 10 minutes per address;
+    // the local backend takes X-Forwarded-For from this machine as a proxy's).
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.0.${run + 1}` })
     const cdp = await page.context().newCDPSession(page)
     await page.goto(`${site.url}/contact`)
     await page.waitForFunction(() => globalThis.document.documentElement.dataset.hydrated === 'true')
@@ -45,7 +48,7 @@ try {
     await cdp.send('Network.emulateNetworkConditions', link)
 
     await page.getByLabel('Nom complet').fill('Claire Dubois')
-    await page.getByLabel('Adresse e-mail').fill('claire.dubois@exemple.fr')
+    await page.getByLabel('Adresse e-mail').fill(`claire.dubois+${run}@exemple.fr`)
     const text = `Banc d'essai de la photo, passage ${run}, ${Date.now()}.`
     await page.getByLabel('Votre message').fill(text)
     let started = performance.now()
@@ -68,7 +71,7 @@ try {
     const beforeMs = await page.evaluate(
       async ({ url, serviceKey, anonKey, bytes }) => {
         const begin = performance.now()
-        const name = `avant_${Date.now()}.jpg`
+        const name = `avant_${Date.now()}_1.jpg`
         const upload = await fetch(`${url}/storage/v1/object/repair_images/${name}`, {
           method: 'POST',
           headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'content-type': 'image/jpeg' },
@@ -81,7 +84,7 @@ try {
           body: JSON.stringify({
             id: crypto.randomUUID(),
             name: 'Claire Dubois',
-            email: 'claire.dubois@exemple.fr',
+            email: `claire.dubois+avant${Date.now()}@exemple.fr`,
             service: 'réparation',
             message: 'Avant.',
             file_url: name.replace('avant_', 'contact_'),

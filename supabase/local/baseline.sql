@@ -187,3 +187,94 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- extensions: the schema hosted projects install extensions into (pg_net's migration names it).
+create schema if not exists extensions;
+
+-- pg_net (hosted: an extension with a background worker). Same signature as pg_net's
+-- net.http_post: the request is queued in the transaction and sent after it commits, by the local
+-- server (supabase/local/pg-net.mjs) in place of pg_net's worker; the answer lands in net._http_response.
+create schema if not exists net;
+create table if not exists net.http_request_queue (
+  id bigserial primary key,
+  method text not null,
+  url text not null,
+  headers jsonb not null,
+  body bytea,
+  timeout_milliseconds integer not null
+);
+create unlogged table if not exists net._http_response (
+  id bigint,
+  status_code integer,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+
+create or replace function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds integer default 5000
+) returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  request_id bigint;
+  query text;
+begin
+  select pg_catalog.string_agg(pg_catalog.format('%s=%s', key, value), '&') into query from pg_catalog.jsonb_each_text(params);
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values (
+    'POST',
+    url || coalesce('?' || query, ''),
+    headers,
+    pg_catalog.convert_to(body::text, 'UTF8'),
+    timeout_milliseconds
+  )
+  returning id into request_id;
+  return request_id;
+end
+$$;
+revoke execute on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+
+-- Supabase Vault (hosted: encrypted with a key outside the database). Same names as hosted:
+-- vault.create_secret, vault.update_secret, the vault.decrypted_secrets view. Stored in clear
+-- locally, where the only secrets are the local server's own.
+create schema if not exists vault;
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, created_at, updated_at from vault.secrets;
+
+create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '')
+returns uuid
+language sql
+set search_path = ''
+as $$
+  insert into vault.secrets (secret, name, description) values (new_secret, new_name, new_description) returning id;
+$$;
+
+create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null)
+returns void
+language sql
+set search_path = ''
+as $$
+  update vault.secrets
+     set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+         description = coalesce(new_description, description), updated_at = now()
+   where id = secret_id;
+$$;
+revoke all on schema vault from public;

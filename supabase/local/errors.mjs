@@ -39,6 +39,9 @@ export function isPostgresError(error) {
  * @param {string} role  the caller's role
  */
 export function statusForSqlState(code, role) {
+  // A function's own status: RAISE with SQLSTATE 'PTxyz' answers HTTP xyz.
+  const custom = /^PT([1-5][0-9]{2})$/.exec(code)
+  if (custom) return Number(custom[1])
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '23503' || code === '23505') return 409
   if (code === '42P01' || code === '42883') return 404

@@ -8,6 +8,7 @@
 import { JwtError, verify } from './jwt.mjs'
 import { header } from './http.mjs'
 import { API_KEY_ROLES } from './keys.mjs'
+import { requestHeaders } from './clientAddress.mjs'
 
 const isApiKey = (/** @type {string} */ value) => value.startsWith('sb_')
 
@@ -37,7 +38,7 @@ export function gatewayRefusal(req) {
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
-/** @typedef {{ token: string, claims: Record<string, unknown>, role: string, userId: string | null }} Caller */
+/** @typedef {{ token: string, claims: Record<string, unknown>, role: string, userId: string | null, headers?: Record<string, string> }} Caller */
 /** @typedef {{ error: 'missing' | 'invalid' | 'expired' | 'role', message: string }} CallerError */
 
 /** @param {import('node:http').IncomingMessage} req @returns {string | null} */
@@ -53,7 +54,8 @@ export function bearerToken(req) {
 export function resolveCaller(req, secret) {
   const token = bearerToken(req)
   if (!token) return { error: 'missing', message: 'No API key found in request' }
-  return callerFromToken(token, secret)
+  const caller = callerFromToken(token, secret)
+  return 'error' in caller ? caller : { ...caller, headers: requestHeaders(req) }
 }
 
 /**
@@ -83,7 +85,8 @@ export function callerFromToken(token, secret) {
 }
 
 /**
- * Sets the caller's claims and role for the rest of the transaction.
+ * Sets the caller's claims, role and request headers for the rest of the transaction, as
+ * PostgREST does (`request.headers`: https://docs.postgrest.org/en/stable/references/transactions.html).
  * @param {import('./database.mjs').Executor} tx
  * @param {Caller} caller
  */
@@ -92,8 +95,9 @@ export async function actAs(tx, caller) {
     `select set_config('request.jwt.claims', $1::text, true),
             set_config('request.jwt.claim.sub', $2::text, true),
             set_config('request.jwt.claim.role', $3::text, true),
+            set_config('request.headers', $4::text, true),
             set_config('role', $3::text, true)`,
-    [JSON.stringify(caller.claims), caller.userId ?? '', caller.role],
+    [JSON.stringify(caller.claims), caller.userId ?? '', caller.role, JSON.stringify(caller.headers ?? {})],
   )
 }
 

@@ -8,6 +8,7 @@ import { header, mediaType, readBody, sendEmpty, sendJson } from './http.mjs'
 import { actAs, resolveCaller } from './request-context.mjs'
 import { Params, nonNegativeInteger, orderBy, requireColumn, selectList, whereClause } from './rest-query.mjs'
 import { quoteIdent } from './schema-cache.mjs'
+import { rpcStatement } from './rest-rpc.mjs'
 
 const BODY_LIMIT = 10 * 1024 * 1024
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json'
@@ -38,7 +39,8 @@ export function createRestHandler({ db, schema, jwtSecret, maxRows = 1000 }) {
         return
       }
       if (path.startsWith('/rpc/')) {
-        throw restError(404, 'PGRST202', `Could not find the function public.${path.slice(5)} in the schema cache`)
+        await callFunction(req, res, db, caller, decodeURIComponent(path.slice(5)))
+        return
       }
       const match = /^\/([^/]+)\/?$/.exec(path)
       if (!match) throw restError(404, 'PGRST125', 'Invalid path specified in request URL')
@@ -71,6 +73,37 @@ export function createRestHandler({ db, schema, jwtSecret, maxRows = 1000 }) {
       sendError(res, error, req, jwtSecret)
     }
   }
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./database.mjs').Database} db
+ * @param {import('./request-context.mjs').Caller} caller
+ * @param {string} name
+ */
+async function callFunction(req, res, db, caller, name) {
+  if (req.method !== 'POST') throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
+  const raw = (
+    await readBody(req, BODY_LIMIT).catch(() => {
+      throw restError(413, 'PGRST413', 'Payload too large')
+    })
+  ).toString('utf8')
+  // An empty body calls the function without arguments, as PostgREST allows.
+  let body
+  try {
+    body = raw.trim() === '' ? {} : JSON.parse(raw)
+  } catch {
+    throw restError(400, 'PGRST102', 'Empty or invalid json')
+  }
+  const answer = await db.transaction(async (tx) => {
+    const statement = await rpcStatement(tx, name, body)
+    await actAs(tx, caller)
+    const { rows } = await tx.query(statement.sql, statement.params)
+    return statement.returnsVoid ? null : String(rows[0]?.body ?? 'null')
+  })
+  if (answer === null) sendEmpty(res, 204)
+  else sendJson(res, 200, answer)
 }
 
 /**

@@ -9,6 +9,7 @@ import { openDatabase } from './database.mjs'
 import { applyCors, sendEmpty, sendJson } from './http.mjs'
 import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.mjs'
 import { migrate } from './migrate.mjs'
+import { startNotifications } from './notifications.mjs'
 import { gatewayRefusal } from './request-context.mjs'
 import { createRestHandler } from './rest.mjs'
 import { createSchemaCache } from './schema-cache.mjs'
@@ -23,6 +24,8 @@ import { createStorageHandler } from './storage.mjs'
  * @property {string | undefined | null} [databaseUrl]  use this PostgreSQL instead of PGlite
  * @property {boolean} [seed]  apply supabase/seed.sql to a new database
  * @property {boolean} [quiet]
+ * @property {import('./notifications.mjs').MailSettings | null} [mail]  the SMTP server the workshop's e-mails go to; none: no e-mail is attempted
+ * @property {number} [sweepIntervalMs]  how often the notification sweep runs (pg_cron's schedule, hosted)
  */
 
 /**
@@ -35,6 +38,8 @@ import { createStorageHandler } from './storage.mjs'
  * @property {string} jwtSecret
  * @property {'pglite' | 'postgres'} databaseKind
  * @property {(sql: string, params?: unknown[]) => Promise<any[]>} query  runs as superuser; returns the rows
+ * @property {(name: string) => Promise<any[]>} runScheduledJob  runs a scheduled job now (e.g. 'notify-workshop-sweep')
+ * @property {() => Promise<void>} deliverQueuedRequests  sends what net.http_post queued and waits for the answers
  * @property {() => Promise<void>} close
  */
 
@@ -50,6 +55,8 @@ export async function startLocalSupabase({
   databaseUrl = process.env.DATABASE_URL,
   seed = true,
   quiet = false,
+  mail = null,
+  sweepIntervalMs = 60_000,
 } = {}) {
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(`[supabase-local] ${line}`)
   const db = await openDatabase({ dataDir, databaseUrl })
@@ -65,6 +72,8 @@ export async function startLocalSupabase({
   const rest = createRestHandler({ db, schema, jwtSecret })
   const storage = createStorageHandler({ db, jwtSecret, storageDir: resolve(storageDir) })
   const auth = createAuthHandler({ db, jwtSecret })
+  /** @type {Awaited<ReturnType<typeof startNotifications>> | null} */
+  let notifications = null
 
   const server = createServer(async (req, res) => {
     applyCors(req, res)
@@ -75,7 +84,7 @@ export async function startLocalSupabase({
     const url = new URL(req.url ?? '/', 'http://localhost')
     const [, service, version, ...segments] = url.pathname.split('/')
     const path = `/${segments.join('/')}`
-    // Every API path the gateway fronts; Edge Functions (none yet) will get the same check.
+    // Every API path the gateway fronts, Edge Functions included.
     const refusal = ['rest', 'storage', 'auth', 'functions'].includes(service ?? '') ? gatewayRefusal(req) : null
     if (refusal) {
       sendJson(res, 401, { message: refusal })
@@ -85,6 +94,7 @@ export async function startLocalSupabase({
       if (service === 'rest' && version === 'v1') await rest(req, res, url, path)
       else if (service === 'storage' && version === 'v1') await storage(req, res, url, path)
       else if (service === 'auth' && version === 'v1') await auth(req, res, url, path)
+      else if (service === 'functions' && version === 'v1' && notifications) await notifications.handleFunction(req, res, url, path)
       else if (url.pathname === '/health' || url.pathname === '/') sendJson(res, 200, { status: 'ok', database: db.kind })
       else sendJson(res, 404, { message: 'no Route matched with those values' })
     } catch (error) {
@@ -93,6 +103,10 @@ export async function startLocalSupabase({
     }
   })
   server.keepAliveTimeout = 5_000
+  // A write may have queued an HTTP request (the notification trigger): pg_net's worker looks now.
+  server.on('request', (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => notifications?.kick())
+  })
 
   try {
     await new Promise((resolveListen, reject) => {
@@ -106,6 +120,14 @@ export async function startLocalSupabase({
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
+  await registerProjectOrigins(db, actualPort)
+  try {
+    notifications = await startNotifications({ db, url, secretKey: SECRET_KEY, mail, sweepIntervalMs, log })
+  } catch (error) {
+    server.close()
+    await db.close()
+    throw error
+  }
   log(`API ready on ${url} (${db.kind}${db.kind === 'pglite' ? `, ${dataDir && dataDir !== 'memory://' ? dataDir : 'in memory'}` : ''})`)
 
   let closed = false
@@ -120,11 +142,17 @@ export async function startLocalSupabase({
     async query(sql, params = []) {
       const { rows } = await db.query(sql, params)
       schema.clear() // the SQL may have changed tables
+      notifications?.kick()
       return rows
+    },
+    runScheduledJob: (name) => /** @type {NonNullable<typeof notifications>} */ (notifications).runJob(name),
+    deliverQueuedRequests: async () => {
+      await notifications?.settle()
     },
     async close() {
       if (closed) return
       closed = true
+      await notifications?.close()
       await new Promise((resolveClose) => {
         server.close(() => resolveClose(undefined))
         server.closeAllConnections()
@@ -132,4 +160,20 @@ export async function startLocalSupabase({
       await db.close()
     },
   }
+}
+
+/**
+ * This backend's own origins, whose contact_images URLs a message may carry (migration
+ * 20261124000201): the ones a local build of the site uses. Origins of earlier runs on other
+ * ports are forgotten.
+ * @param {import('./database.mjs').Database} db
+ * @param {number} port
+ */
+async function registerProjectOrigins(db, port) {
+  await db.transaction(async (tx) => {
+    await tx.query(`delete from private.project_origins where origin ~ '^http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?$'`)
+    await tx.query(`insert into private.project_origins (origin) select unnest($1::text[]) on conflict do nothing`, [
+      [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`],
+    ])
+  })
 }

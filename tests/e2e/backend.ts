@@ -44,6 +44,14 @@ export const smallJpeg = () =>
     .jpeg()
     .toBuffer()
 
+/** A visitor's e-mail address of its own for each message text: the backend allows 10 messages a
+ *  day per address, and the browser tests send more than that. */
+export function emailFor(text: string, name = 'claire.dubois'): string {
+  let hash = 0
+  for (const char of text) hash = (Math.imul(hash, 31) + char.codePointAt(0)!) >>> 0
+  return `${name}+${hash.toString(36)}@exemple.fr`
+}
+
 export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 export { phonePhoto } from '../../scripts/perf/phonePhoto.mjs'

@@ -1,4 +1,8 @@
+import { randomInt } from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
+
+/** An address of the benchmarking range (RFC 2544, 198.18.0.0/15), one per test. */
+export const newClientAddress = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`
 
 /** Messages a page printed that a visitor's console must never show. */
 export interface ConsoleWatch {
@@ -32,6 +36,10 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; returningVisitor: 
   // the page; the consent tests turn this off.
   returningVisitor: [true, { option: true }],
   page: async ({ page, returningVisitor }, use) => {
+    // Each test is its own client of the backend's rate limits (5 messages in 10 minutes per
+    // address): the local backend takes X-Forwarded-For from this machine as a proxy's. A test
+    // about the limits sets its own address.
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
     if (returningVisitor)
       await page.addInitScript(() => {
         // Init scripts run in every frame; a third-party frame (the map) may not touch storage.

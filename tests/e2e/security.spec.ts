@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures'
+import { expectOneAddressPerPage, securityHeaderNames as security } from './oneAddress'
+
+const revalidate = 'public, max-age=0, must-revalidate'
 
 test('the server sends the deployed headers: a strict CSP on pages, long caching on assets', async ({ request }) => {
   const page = await request.get('/services/achat-or')
   const csp = page.headers()['content-security-policy']
   expect(csp).toMatch(/default-src 'none'/)
   expect(csp).toMatch(/script-src 'self';/)
-  expect(page.headers()['cache-control']).toBe('no-cache')
+  expect(page.headers()['cache-control']).toBe(revalidate)
   expect(page.headers()['strict-transport-security']).toMatch(/preload/)
   expect(page.headers()['x-content-type-options']).toBe('nosniff')
 
@@ -15,14 +18,20 @@ test('the server sends the deployed headers: a strict CSP on pages, long caching
   const script = await request.get(asset!)
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 
-  const missing = await request.get('/nulle-part')
-  expect(missing.status()).toBe(404)
-  expect(missing.headers()['content-security-policy']).toMatch(/default-src 'none'/)
-  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache')
+  for (const path of ['/nulle-part', '/services/inconnu']) {
+    const missing = await request.get(path)
+    expect(missing.status()).toBe(404)
+    for (const name of security) expect(missing.headers()[name], `${name} on ${path}`).toBe(page.headers()[name])
+  }
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe(revalidate)
+})
+
+test('a page has one address: its other spellings redirect there once, keeping the query', async ({ request }) => {
+  await expectOneAddressPerPage(request)
 })
 
 test('no page carries an inline script or an inline event handler', async ({ request }) => {
-  for (const path of ['/', '/contact', '/services', '/services/achat-or', '/404.html']) {
+  for (const path of ['/', '/contact', '/services', '/services/achat-or', '/404']) {
     const html = await (await request.get(path)).text()
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     for (const [, attrs, body] of scripts) {

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSiteServer } from '../../server/siteServer.mjs'
+import { startInbox } from '../../supabase/local/inbox.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
 
 /**
@@ -26,13 +27,28 @@ const deployedWorker =
     : undefined
 
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-storage-'))
-const backend = await startLocalSupabase({ port: Number(process.env.SUPABASE_PORT ?? 54321), dataDir: null, storageDir, quiet: true })
+const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
+// The workshop's inbox beside the backend, at the Supabase CLI's offsets (API + 3 web, + 4 SMTP), so
+// every message a test sends makes its real e-mail (tests/e2e/inbox.ts reads them).
+const inbox = await startInbox({ webPort: inboxWebPort(), smtpPort: Number(process.env.SUPABASE_INBOX_SMTP_PORT ?? inboxWebPort() + 1) })
+const backend = await startLocalSupabase({
+  port: supabasePort,
+  dataDir: null,
+  storageDir,
+  quiet: true,
+  mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
+})
 const site = await startSiteServer({ port: Number(process.env.PORT ?? 4173), respond: deployedWorker })
-console.log(`e2e: site ${site.url}, supabase ${backend.url}`)
+console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
+
+function inboxWebPort() {
+  return Number(process.env.SUPABASE_INBOX_PORT ?? supabasePort + 3)
+}
 
 const stop = async () => {
   await site.close()
   await backend.close()
+  await inbox.close()
   rmSync(storageDir, { recursive: true, force: true })
   process.exit(0)
 }

@@ -24,7 +24,14 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('starts on SUPABASE_PORT, logs its URL and its two keys, and stops on %s', async (signal) => {
     const port = await freePort()
-    const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_PORT: String(port), DATABASE_URL: cluster?.databaseUrl ?? '' }
+    const [inboxPort, inboxSmtpPort] = [await freePort(), await freePort()]
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SUPABASE_PORT: String(port),
+      SUPABASE_INBOX_PORT: String(inboxPort),
+      SUPABASE_INBOX_SMTP_PORT: String(inboxSmtpPort),
+      DATABASE_URL: cluster?.databaseUrl ?? '',
+    }
     const child = spawn(process.execPath, [CLI], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -32,7 +39,7 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
     const started = Date.now()
-    while (output.split('\n').length < 4 && Date.now() - started < 60_000 && child.exitCode === null) {
+    while (output.split('\n').length < 5 && Date.now() - started < 60_000 && child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     // As `supabase status` prints them, so a newcomer can copy them.
@@ -40,9 +47,14 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
       expect.stringContaining(`http://127.0.0.1:${port}`),
       `Publishable key: ${PUBLISHABLE_KEY}`,
       `Secret key: ${SECRET_KEY}`,
+      `Workshop inbox (maildev): http://127.0.0.1:${inboxPort}`,
     ])
     const health = await fetch(`http://127.0.0.1:${port}/health`)
     expect(await health.json()).toMatchObject({ status: 'ok', database: kind })
+    expect((await fetch(`http://127.0.0.1:${inboxPort}/api/email`)).status).toBe(200)
+    // The web inbox a newcomer opens in a browser.
+    const page = await fetch(`http://127.0.0.1:${inboxPort}/`, { headers: { accept: 'text/html' } })
+    expect(await page.text()).toMatch(/<title>[^<]*MailDev/i)
 
     child.kill(signal)
     expect(await exited).toBe(0)

@@ -30,7 +30,7 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
       email: `sans-id-${Date.now()}@example.fr`,
       phone: '+33 (0)1 45-67.89 10',
       subject: 'Bague à agrandir',
-      file_url: 'https://example.supabase.co/storage/v1/object/public/contact_images/contact_1763719200000_1.jpg',
+      file_url: `${backend().url}/storage/v1/object/public/contact_images/contact_1763719200000_1.jpg`,
       preferred_contact: 'whatsapp',
       urgency: 'urgent',
       service: 'taille',

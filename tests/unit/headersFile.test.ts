@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { headersFile } from '../../lib/security/headers'
-import { headersFor, parseHeadersFile } from '../../server/headersFile.mjs'
+import { headersFor, matchesPattern, parseHeadersFile } from '../../server/headersFile.mjs'
 
-const file = headersFile('https://abc.supabase.co', ['/', '/contact', '/services/achat-or'], ["'sha256-abc='"])
+const file = headersFile('https://abc.supabase.co', ["'sha256-abc='"])
 const rules = parseHeadersFile(file)
+const securityHeaderNames = [
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'X-Frame-Options',
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+]
 
 describe('the _headers file', () => {
   it('gives every page a strict CSP naming only the site and its Supabase project', () => {
@@ -20,25 +29,64 @@ describe('the _headers file', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
   })
 
-  it('sends the document headers on pages with and without a trailing slash, the 404 page and the worker', () => {
-    for (const path of ['/', '/contact', '/contact/', '/services/achat-or/', '/404.html', '/sw.js']) {
+  it('sends the same security headers on every path, a page, an unknown path answered with the 404 page, the worker', () => {
+    const expected = headersFor(rules, '/')
+    for (const path of ['/contact', '/services/achat-or', '/une/adresse/inconnue', '/404', '/sw.js']) {
       const headers = headersFor(rules, path)
-      expect(headers['Content-Security-Policy'], path).toBeTruthy()
-      expect(headers['Cache-Control'], path).toBe('no-cache')
-      expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin')
-      expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin')
-      expect(headers['Permissions-Policy'], path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+      for (const name of securityHeaderNames) expect(headers[name], `${name} on ${path}`).toBe(expected[name])
+    }
+    expect(expected['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    expect(expected['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(expected['X-Frame-Options']).toBe('DENY')
+    expect(expected['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+    expect(expected['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload')
+    expect(expected['X-Content-Type-Options']).toBe('nosniff')
+  })
+
+  it('is one rule for every path plus the caching rules, with no header named by two rules a path can match', () => {
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/fonts/*'])
+    for (const path of ['/', '/assets/x.js', '/fonts/inter.woff2']) {
+      // A detached header (`! Name`, value null) is the one exception: it removes what `/*` set.
+      const names = rules
+        .filter((rule) => matchesPattern(rule.pattern, path))
+        .flatMap((rule) => rule.headers.filter(([, value]) => value !== null).map(([name]) => name.toLowerCase()))
+      expect(new Set(names).size, path).toBe(names.length)
     }
   })
 
-  it('caches hashed assets and fonts for a year, page data not at all, and sends HSTS and nosniff everywhere', () => {
-    expect(headersFor(rules, '/assets/chunks/app.123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    expect(headersFor(rules, '/fonts/inter-latin-wght-5.3.0.woff2')['Cache-Control']).toMatch(/immutable/)
-    expect(headersFor(rules, '/contact/index.pageContext.json')['Cache-Control']).toBe('no-cache')
-    for (const path of ['/assets/x.js', '/logo.svg', '/contact']) {
-      expect(headersFor(rules, path)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload')
-      expect(headersFor(rules, path)['X-Content-Type-Options']).toBe('nosniff')
+  it('sends hashed assets and fonts the transport headers only: no document header on a script or a font', () => {
+    for (const path of ['/assets/chunks/app.123.js', '/fonts/inter.woff2']) {
+      const headers = headersFor(rules, path)
+      expect(headers['Strict-Transport-Security'], path).toBe('max-age=63072000; includeSubDomains; preload')
+      expect(headers['X-Content-Type-Options'], path).toBe('nosniff')
+      for (const name of ['Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'])
+        expect(headers[name], `${name} on ${path}`).toBeUndefined()
     }
-    expect(headersFor(rules, '/assets/x.js')['Content-Security-Policy']).toBeUndefined()
+  })
+
+  it('caches hashed assets and fonts for a year, and leaves pages, page data and the worker to revalidate', () => {
+    expect(headersFor(rules, '/assets/chunks/app.123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/fonts/inter-latin-wght-5.3.0.woff2')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/contact', '/contact/index.pageContext.json', '/sw.js', '/manifest.webmanifest']) {
+      expect(headersFor(rules, path)['Cache-Control'], path).toBeUndefined()
+    }
+  })
+})
+
+describe('reading a _headers file as Cloudflare Pages does', () => {
+  it('matches splats across slashes and placeholders within one segment', () => {
+    expect(matchesPattern('/*', '/')).toBe(true)
+    expect(matchesPattern('/assets/*', '/assets/chunks/a.js')).toBe(true)
+    expect(matchesPattern('/assets/*', '/assets')).toBe(false)
+    expect(matchesPattern('/services/:slug', '/services/achat-or')).toBe(true)
+    expect(matchesPattern('/services/:slug', '/services/achat-or/x')).toBe(false)
+    expect(matchesPattern('/contact', '/contact/')).toBe(false)
+    expect(matchesPattern('/a.b', '/axb')).toBe(false)
+  })
+
+  it('applies every matching rule and joins a header several rules name', () => {
+    const text = '/*\n  X-A: 1\n  Cache-Control: no-cache\n\n/assets/*\n  cache-control: immutable\n  X-B: 2\n'
+    expect(headersFor(parseHeadersFile(text), '/assets/a.js')).toEqual({ 'X-A': '1', 'Cache-Control': 'no-cache, immutable', 'X-B': '2' })
+    expect(headersFor(parseHeadersFile(text), '/contact')).toEqual({ 'X-A': '1', 'Cache-Control': 'no-cache' })
   })
 })

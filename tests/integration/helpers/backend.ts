@@ -30,11 +30,30 @@ class NoRealtime {
   }
 }
 
-export function supabaseClient(url: string, key: string, accessToken?: string): SupabaseClient {
+let lastClient = 0
+/** A documentation address (RFC 5737 TEST-NET-3) no other request of this run has used. */
+export function newClientAddress(): string {
+  lastClient += 1
+  return `203.0.${Math.floor(lastClient / 250) % 250}.${(lastClient % 250) + 1}`
+}
+
+/** A fetch whose every request comes from `address`, or from a new address each time ('each').
+ *  The local backend takes X-Forwarded-For from a loopback peer as a trusted proxy's. */
+export function fetchFrom(address: string | 'each'): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    headers.set('X-Forwarded-For', address === 'each' ? newClientAddress() : address)
+    return fetch(input, { ...init, headers })
+  }
+}
+
+/** `clientAddress`: where the requests come from; by default each request from a new address, so
+ *  tests that are not about the rate limits never meet them. */
+export function supabaseClient(url: string, key: string, accessToken?: string, clientAddress: string | 'each' = 'each'): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtime as unknown as NonNullable<RealtimeClientOptions['transport']> },
-    global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {},
+    global: { fetch: fetchFrom(clientAddress), ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}) },
   })
 }
 
@@ -42,6 +61,8 @@ export interface StartOptions {
   dataDir?: string | null
   storageDir?: string
   databaseUrl?: string
+  /** The SMTP server the workshop's e-mails go to (tests/integration/helpers/inbox.ts); none by default. */
+  mail?: { smtpHost: string; smtpPort: number; workshopEmail?: string }
 }
 
 export async function startTestBackend(kind: BackendKind, options: StartOptions = {}): Promise<TestBackend> {
@@ -59,6 +80,7 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
     storageDir,
     databaseUrl,
     quiet: true,
+    mail: options.mail ?? null,
   })
   return {
     ...server,

@@ -27,10 +27,13 @@ export interface ContactMessage {
   file_url: string | null
 }
 
+let sender = 0
 export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  sender += 1
   return {
     name: 'Claire Dubois',
-    email: 'claire.dubois@example.fr',
+    // One address per message: tests that are not about the per-address limit never meet it.
+    email: `claire.dubois+${sender}@example.fr`,
     phone: null,
     service: 'réparation',
     subject: null,
