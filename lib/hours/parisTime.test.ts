@@ -88,3 +88,41 @@ describe('calendar arithmetic', () => {
     expect(daysBetween({ year: 2026, month: 6, day: 9 }, { year: 2026, month: 6, day: 9 })).toBe(0)
   })
 })
+
+describe("the European Union's rule against the time-zone database", () => {
+  // Intl's Europe/Paris (the IANA database the browsers carry) is the reference the rule must match:
+  // every hour of the switch days and one instant every 7 hours 13 minutes, from 2000 to 2040.
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    weekday: 'short',
+  })
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+  const fromIntl = (instant: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]))
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      weekday: weekdays.indexOf(parts.weekday ?? ''),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+    }
+  }
+  const instants: Date[] = []
+  for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += (7 * 60 + 13) * 60_000) instants.push(new Date(t))
+  for (let year = 2000; year < 2040; year++)
+    for (const month of [2, 9])
+      for (let day = 24; day <= 31; day++) for (let hour = 0; hour < 4; hour++) instants.push(new Date(Date.UTC(year, month, day, hour, 30)))
+
+  it('gives the same wall clock as Intl for every instant checked', () => {
+    const differences = instants.filter((instant) => JSON.stringify(parisParts(instant)) !== JSON.stringify(fromIntl(instant)))
+    expect(instants.length).toBeGreaterThan(48_000)
+    expect(differences.map((d) => d.toISOString())).toEqual([])
+  })
+})
