@@ -25,7 +25,8 @@ export default function Page() {
       <PageHero {...hero} />
       <div className="container grid gap-10 pb-20 lg:grid-cols-[1.6fr_1fr]">
         <ContactForm serviceDescriptions={serviceDescriptions} />
-        <aside className="space-y-6" aria-label="Informations pratiques">
+        {/* Below the form on a phone: laid out and painted as it nears the viewport (base.css). */}
+        <aside data-below-on-phones className="space-y-6" aria-label="Informations pratiques">
           <HydrateWhenVisible afterMs={300} placeholderClassName="h-64 rounded-2xl bg-ink">
             <DirectContactCard />
           </HydrateWhenVisible>
