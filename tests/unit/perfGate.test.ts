@@ -5,10 +5,9 @@ import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
 import { withoutScripts } from '../../scripts/perf/twin.mjs'
 
 describe('CPU slowdown calibrated to the host', () => {
-  // The points Lighthouse's throttling calculator gives (computeMultiplierMessages).
+  // The points Lighthouse's throttling calculator gives (computeMultiplierMessages) below the reference.
   it.each([
     [1533, 4],
-    [2000, 6],
     [1300, 3],
     [1050, 2.5],
     [800, 2],
@@ -16,8 +15,15 @@ describe('CPU slowdown calibrated to the host', () => {
     expect(calibratedSlowdown(index)).toBeCloseTo(multiplier, 1)
   })
 
-  it('emulates a phone 1.5 times slower (6× on the reference host) when asked', () => {
+  it("keeps Lighthouse's default 4× on a host faster than the reference", () => {
+    expect(calibratedSlowdown(2000)).toBe(4)
+    expect(calibratedSlowdown(2800)).toBe(4)
+  })
+
+  it('emulates a phone 1.5 times slower (6×) when asked, on a reference or faster host', () => {
     expect(calibratedSlowdown(1533, 1.5)).toBeCloseTo(6, 1)
+    expect(calibratedSlowdown(2600, 1.5)).toBe(6)
+    expect(calibratedSlowdown(1300, 1.5)).toBeCloseTo(4.5, 1)
   })
 
   it('never speeds a very slow host up', () => {
