@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
 import { BACKEND_KINDS } from './helpers/backend'
-import { freePort, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster'
+import { freePorts, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster'
 
 const CLI = fileURLToPath(new URL('../../supabase/local/cli.mjs', import.meta.url))
 
@@ -23,8 +23,7 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
   })
 
   it.each(['SIGTERM', 'SIGINT'] as const)('starts on SUPABASE_PORT, logs its URL and its two keys, and stops on %s', async (signal) => {
-    const port = await freePort()
-    const [inboxPort, inboxSmtpPort] = [await freePort(), await freePort()]
+    const [port, inboxPort, inboxSmtpPort] = (await freePorts(3)) as [number, number, number]
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       SUPABASE_PORT: String(port),

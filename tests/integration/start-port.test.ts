@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chromiumArgs } from '../../playwright.config'
 import { SECRET_KEY } from '../../supabase/local/keys.mjs'
-import { freePort } from './helpers/postgres-cluster'
+import { freePorts } from './helpers/postgres-cluster'
 
 const project = resolve('.')
 const copy = mkdtempSync(join(tmpdir(), 'atelier-start-'))
@@ -45,7 +45,7 @@ describe('npm start with SUPABASE_PORT', () => {
   it('rebuilds a site made for another port, and the site it serves sends its messages to that port', { timeout: 600_000 }, async () => {
     copyProject()
     builtForDefaultPort()
-    const [sitePort, supabasePort] = [await freePort(), await freePort()]
+    const [sitePort, supabasePort] = (await freePorts(2)) as [number, number]
     const supabase = `http://127.0.0.1:${supabasePort}`
     const env = { ...process.env, PORT: String(sitePort), SUPABASE_PORT: String(supabasePort), VITE_SUPABASE_URL: '' }
     const start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] })

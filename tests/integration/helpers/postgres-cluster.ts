@@ -28,6 +28,28 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** `count` distinct free ports: every listener stays open until all are taken, so the kernel cannot
+ * hand the same port out twice (two calls of freePort() in a row sometimes get the same one). */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer()
+          server.once('error', reject)
+          server.listen(0, '127.0.0.1', () => resolve(server))
+        }),
+    ),
+  )
+  const ports = servers.map((server) => {
+    const address = server.address()
+    return typeof address === 'object' && address ? address.port : 0
+  })
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
+}
+
 /** Postgres refuses to run as root: as root, run its tools as the postgres OS user. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
