@@ -17,15 +17,8 @@ export interface PostgresCluster {
 }
 
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
+  const [port] = await freePorts(1)
+  return port ?? 0
 }
 
 /** `count` distinct free ports: every listener stays open until all are taken, so the kernel cannot
