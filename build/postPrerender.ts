@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 import { routes } from '../lib/routes'
 import { headersFile } from '../lib/security/headers'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap'
-import { supabaseUrl } from '../lib/supabase/config'
+import { supabaseUrl } from '../lib/supabase'
 import { sonnerStyleHashes } from './inlineStyleHashes'
 
 export function postPrerenderFiles(outDir = 'dist/client'): Plugin {

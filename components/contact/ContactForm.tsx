@@ -131,9 +131,9 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   }
   const adoptRefused = (draft: RefusedDraft) => {
     if (typedFirst.current) return
-    adoptDraft(draft.id, draft.photo, draft.photoUploaded)
+    adoptDraft(draft.identity, draft.photoUploaded)
     setValues(draft.values)
-    setPhoto(draft.photo)
+    setPhoto(draft.identity.photo?.file ?? null)
     setChecked(true)
     if (draft.field && draft.text) showRefusal(draft.field, draft.text, draft.values)
   }
@@ -153,7 +153,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   }, [refusedId])
 
   const pretendSent = async () => {
-    const { announceSendResult } = await loadSender()
+    const [, { announceSendResult }] = await loadSender()
     const sent = { status: 'sent' } as const
     announceSendResult(sent)
     return sent

@@ -1,7 +1,7 @@
 // The account layer's supabase-js client. Loaded only through a dynamic import, when a session
 // may exist (sessionHint.ts): visitors without one never download it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { supabasePublishableKey, supabaseUrl } from '../supabase/config'
+import { supabasePublishableKey, supabaseUrl } from '../supabase'
 import { watchAuthSession, type AuthSnapshot } from './watchAuthSession'
 
 // Implicit flow: an e-mail link brings the session in the URL's hash, read on arrival.

@@ -3,7 +3,7 @@
 import { notify } from '../toast/notify'
 import { contactToasts } from './contactToasts'
 import { sendErrorToast } from './sendErrorToast'
-import type { SendResult } from './sendContactMessage'
+import type { SendResult } from './delivery'
 
 export function announceSendResult(result: SendResult): void {
   switch (result.status) {

@@ -4,17 +4,12 @@
 // clients rather than the whole supabase-js.
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { StorageClient } from '@supabase/storage-js'
+import type { DeliveryOutcome as OutboxDeliveryOutcome, DeliveryProgress } from '../outbox'
 import { CONTACT_BUCKET, type ContactMessage } from './message'
 import { refusedField } from './refusal'
 import type { ContactField } from './validation'
 
-export type DeliveryOutcome =
-  | { status: 'delivered' }
-  /** Network trouble, a timeout, or a problem of the server's (its key, its permissions, a deploy,
-   *  an outage): try again later, however long it takes. */
-  | { status: 'retry'; reason: string; rateLimited?: boolean }
-  /** Supabase refused the message itself (its content, its photo): retrying will not help. */
-  | { status: 'refused'; reason: string; code?: string; field: ContactField | null }
+export type DeliveryOutcome = OutboxDeliveryOutcome<ContactField>
 
 export interface SupabaseTarget {
   url: string
@@ -23,14 +18,6 @@ export interface SupabaseTarget {
   fetch?: typeof fetch
   /** Abort a request that takes longer than this (ms), plus the time its bytes need on a slow uplink. */
   timeoutMs?: number
-}
-
-export interface DeliveryProgress {
-  /** The photo arrived in an earlier attempt (as onUploadDone recorded): it is not sent again. */
-  photoUploaded?: boolean
-  onUploadStart?(): void
-  /** The photo is stored; awaited before the row is inserted, so a crash in between is known. */
-  onUploadDone?(): void | Promise<void>
 }
 
 // Only a refusal about the message itself ends its delivery: a value the database's constraints or

@@ -1,6 +1,7 @@
 // One contact message as the site sends it: the row for contact_messages plus, optionally, the
-// photo to upload first. The id and the photo's file name are fixed once, so every retry of the
-// same message is recognised by Supabase (same primary key, same object name).
+// photo to upload first. Its identity (the id, the time, the photo's object name) is made once,
+// when the visitor first presses send, so every retry of the same message is recognised by
+// Supabase (same primary key, same object name).
 import type { ContactServiceId } from './serviceOptions'
 
 export const preferredContacts = ['email', 'phone', 'whatsapp'] as const
@@ -37,7 +38,7 @@ export interface ContactPhoto {
 export interface ContactMessage {
   row: ContactRow
   photo: ContactPhoto | null
-  /** When the visitor pressed send (ms since epoch). */
+  /** When the visitor first pressed send (ms since epoch). */
   createdAt: number
 }
 
@@ -64,16 +65,38 @@ export function photoFileName(file: { type: string }, now: number, random: () =>
   return `contact_${now}_${Math.floor(random() * 10000)}.${extensionFor(file)}`
 }
 
+/**
+ * What makes every attempt of one message the same message: made when the visitor first presses
+ * send, kept while they retry, and renewed in part only if they change the photo.
+ */
+export interface MessageIdentity {
+  id: string
+  /** When the visitor first pressed send (ms since epoch). */
+  createdAt: number
+  /** The photo sent, and its object name in the bucket. */
+  photo: { file: File; name: string } | null
+}
+
+/** The identity of a message about to be sent: `previous`'s if there is one, with `photo`. */
+export function messageIdentity(
+  previous: MessageIdentity | null,
+  photo: File | null,
+  { now = Date.now(), random = Math.random, newId = () => crypto.randomUUID() }: { now?: number; random?: () => number; newId?: () => string } = {},
+): MessageIdentity {
+  const kept = previous?.photo && previous.photo.file === photo ? previous.photo : null
+  return {
+    id: previous?.id ?? newId(),
+    createdAt: previous?.createdAt ?? now,
+    photo: photo && (kept ?? { file: photo, name: photoFileName(photo, now, random) }),
+  }
+}
+
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
 
-export function buildContactMessage(
-  values: ContactFormValues,
-  photo: File | null,
-  { id, now, random = Math.random }: { id: string; now: number; random?: () => number },
-): ContactMessage {
+export function buildContactMessage(values: ContactFormValues, identity: MessageIdentity): ContactMessage {
   return {
     row: {
-      id,
+      id: identity.id,
       name: values.name.trim(),
       email: values.email.trim(),
       phone: orNull(values.phone),
@@ -84,7 +107,7 @@ export function buildContactMessage(
       urgency: values.urgency,
       file_url: null,
     },
-    photo: photo ? { fileName: photoFileName(photo, now, random), contentType: photo.type, blob: photo } : null,
-    createdAt: now,
+    photo: identity.photo && { fileName: identity.photo.name, contentType: identity.photo.file.type, blob: identity.photo.file },
+    createdAt: identity.createdAt,
   }
 }

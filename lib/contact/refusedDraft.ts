@@ -1,16 +1,15 @@
 // A queued message Supabase refused, taken back into the contact form so the visitor can fix the
-// field it names and send it again. The draft keeps the message's id: sent again, it replaces the
-// refused entry in the outbox, so the workshop still receives it once.
-import { openOutbox } from '../outbox'
-import type { ContactFormValues } from './message'
-import { refusalTexts, refusedField } from './refusal'
+// field it names and send it again. The draft keeps the message's identity: sent again, it replaces
+// the refused entry in the outbox, so the workshop still receives it once.
+import { openContactOutbox, refusedFieldOf } from './contactOutbox'
+import type { ContactFormValues, MessageIdentity } from './message'
+import { refusalTexts } from './refusal'
 import { trustPrepared, type ContactField } from './validation'
 
 export interface RefusedDraft {
-  id: string
+  /** Its id and time, and its photo as it was queued, unless the photo is what was refused. */
+  identity: MessageIdentity
   values: ContactFormValues
-  /** The photo as it was queued, unless the photo is what was refused. */
-  photo: File | null
   /** That photo is stored already: sending again sends the row only. */
   photoUploaded: boolean
   field: ContactField | null
@@ -18,15 +17,16 @@ export interface RefusedDraft {
 }
 
 export async function loadRefusedDraft(id: string): Promise<RefusedDraft | null> {
-  const outbox = await openOutbox()
+  const outbox = await openContactOutbox()
   try {
     const entry = await outbox.get(id)
     if (!entry || entry.state !== 'refused') return null
-    const { row, photo } = entry.message
-    const field = entry.refusedField !== undefined ? entry.refusedField : refusedField({ code: entry.refusedCode, reason: entry.lastError ?? '' })
-    const file = photo && field !== 'image' ? trustPrepared(new File([photo.blob], photo.fileName, { type: photo.contentType })) : null
+    const { row, photo, createdAt } = entry.message
+    const field = refusedFieldOf(entry)
+    const kept = field === 'image' ? null : photo
+    const file = kept && trustPrepared(new File([kept.blob], kept.fileName, { type: kept.contentType }))
     return {
-      id,
+      identity: { id, createdAt, photo: kept && file && { file, name: kept.fileName } },
       values: {
         name: row.name,
         email: row.email,
@@ -37,7 +37,6 @@ export async function loadRefusedDraft(id: string): Promise<RefusedDraft | null>
         message: row.message,
         service: row.service,
       },
-      photo: file,
       photoUploaded: Boolean(file && entry.photoUploaded),
       field,
       text: field && refusalTexts[field],

@@ -4,16 +4,19 @@
 // injected factory must come with them (fake-indexeddb/auto installs its own).
 // https://github.com/jakearchibald/idb#wrap
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
-import type { OutboxEntry } from './entry'
+import type { OutboxEntry, Queueable } from './entry'
 import type { StoredMessage } from './storedMessage'
 
 export const OUTBOX_DB_VERSION = 1
 
+/** An entry as IndexedDB holds it, whatever its message. */
+export type StoredEntry = OutboxEntry<StoredMessage<Queueable>>
+
 export interface OutboxSchema extends DBSchema {
   entries: {
     key: string
-    value: OutboxEntry<StoredMessage>
-    indexes: { queuedAt: number; state: OutboxEntry['state'] }
+    value: StoredEntry
+    indexes: { queuedAt: number; state: StoredEntry['state'] }
   }
 }
 

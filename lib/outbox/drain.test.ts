@@ -1,12 +1,10 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContactMessage } from '../contact/message'
-import type { DeliveryOutcome } from '../contact/deliver'
-import { drainOutbox, type Deliver } from './drain'
-import { contactMessage, manualClock, openTestOutbox, type ManualClock } from './outboxFixtures'
-import { openOutbox, type Outbox } from './store'
+import { drainOutbox, type DeliveryOutcome } from './drain'
+import { contactMessage, manualClock, openTestOutbox, type ManualClock, type TestDeliver, type TestMessage, type TestOutbox } from './outboxFixtures'
+import { openOutbox } from './store'
 
-const opened: Outbox[] = []
+const opened: TestOutbox[] = []
 afterEach(() => {
   opened.splice(0).forEach((outbox) => outbox.close())
   vi.unstubAllGlobals()
@@ -24,9 +22,9 @@ async function setup(ids: string[]) {
 }
 
 /** A deliver that answers `outcome` for every message, after a tick, and counts calls per id. */
-function recordingDeliver(outcome: (message: ContactMessage) => DeliveryOutcome = () => ({ status: 'delivered' })) {
+function recordingDeliver(outcome: (message: TestMessage) => DeliveryOutcome = () => ({ status: 'delivered' })) {
   const calls = new Map<string, number>()
-  const deliver: Deliver = async (message) => {
+  const deliver: TestDeliver = async (message) => {
     calls.set(message.row.id, (calls.get(message.row.id) ?? 0) + 1)
     await new Promise((resolve) => setTimeout(resolve, 0))
     return outcome(message)
@@ -35,9 +33,9 @@ function recordingDeliver(outcome: (message: ContactMessage) => DeliveryOutcome 
 }
 
 /** The ids still to deliver: a delivered message leaves only its receipt behind. */
-const pendingIds = async (outbox: Outbox) => (await outbox.list()).filter((entry) => entry.state === 'pending').map((entry) => entry.id)
+const pendingIds = async (outbox: TestOutbox) => (await outbox.list()).filter((entry) => entry.state === 'pending').map((entry) => entry.id)
 
-const drainAt = (outbox: Outbox, deliver: Deliver, clock: ManualClock, options = {}) => drainOutbox(outbox, deliver, { now: clock.now, ...options })
+const drainAt = (outbox: TestOutbox, deliver: TestDeliver, clock: ManualClock, options = {}) => drainOutbox(outbox, deliver, { now: clock.now, ...options })
 
 describe('draining the outbox', () => {
   it('delivers every due message and removes it', async () => {
@@ -138,7 +136,7 @@ describe('draining the outbox', () => {
 
   it('treats a deliver that throws as a retry and goes on with the next message', async () => {
     const { clock, outbox } = await setup(['a', 'b'])
-    const deliver: Deliver = async (message) => {
+    const deliver: TestDeliver = async (message) => {
       if (message.row.id === 'a') throw new TypeError('NetworkError when attempting to fetch resource.')
       return { status: 'delivered' }
     }
@@ -158,8 +156,8 @@ describe('draining the outbox', () => {
     const clock = manualClock()
     const idb = new IDBFactory()
     // Two connections to one database, as a tab and the service worker would have.
-    const tab = await openOutbox({ idb, now: clock.now })
-    const worker = await openOutbox({ idb, now: clock.now })
+    const tab = await openOutbox<TestMessage>({ idb, now: clock.now })
+    const worker = await openOutbox<TestMessage>({ idb, now: clock.now })
     opened.push(tab, worker)
     const ids = ['a', 'b', 'c', 'd', 'e']
     for (const id of ids) await tab.put(contactMessage(id))
@@ -202,7 +200,7 @@ describe('draining the outbox', () => {
 
   it('respects a backoff set by another drainer after this one listed the queue', async () => {
     const { clock, outbox } = await setup(['a'])
-    const staleList: Outbox = {
+    const staleList: TestOutbox = {
       ...outbox,
       list: async () => {
         const entries = await outbox.list()
@@ -237,7 +235,7 @@ describe('draining the outbox', () => {
     await outbox.put(contactMessage('a', photo))
     const uploads: string[] = []
     // The photo is stored, then the insert times out: a retry.
-    const firstTry: Deliver = async (message, progress) => {
+    const firstTry: TestDeliver = async (message, progress) => {
       if (!progress.photoUploaded) {
         uploads.push(message.photo!.fileName)
         await progress.onUploadDone?.()
@@ -247,7 +245,7 @@ describe('draining the outbox', () => {
     await drainAt(outbox, firstTry, clock)
     expect(await outbox.get('a')).toMatchObject({ state: 'pending', attempts: 1, photoUploaded: true })
     const seen: boolean[] = []
-    const secondTry: Deliver = async (_message, progress) => {
+    const secondTry: TestDeliver = async (_message, progress) => {
       seen.push(Boolean(progress.photoUploaded))
       return { status: 'delivered' }
     }
@@ -265,5 +263,65 @@ describe('draining the outbox', () => {
     expect(await outbox.get('a')).not.toHaveProperty('photoUploaded')
     await outbox.recordPhotoUploaded('a', 'worker')
     expect(await outbox.get('a')).toMatchObject({ photoUploaded: true, claimedBy: 'worker' })
+  })
+
+  describe('for a sender that tells the visitor itself (the form)', () => {
+    it('sends only the entries asked for, and says what each came to', async () => {
+      const { clock, outbox } = await setup(['a', 'b'])
+      const { deliver, calls } = recordingDeliver(() => ({ status: 'retry', reason: 'Failed to fetch' }))
+      const outcomes: [string, string][] = []
+      await drainAt(outbox, deliver, clock, { ids: ['b'], onOutcome: (id: string, outcome: DeliveryOutcome) => outcomes.push([id, outcome.status]) })
+      expect([...calls.keys()]).toEqual(['b'])
+      expect(outcomes).toEqual([['b', 'retry']])
+    })
+
+    it('takes a delivered or refused entry out of the outbox, leaving no receipt and no refusal for a page to tell', async () => {
+      const { clock, outbox } = await setup(['a', 'b'])
+      const { deliver } = recordingDeliver((message) =>
+        message.row.id === 'a' ? { status: 'delivered' } : { status: 'refused', reason: 'contact_messages_email_check', code: '23514', field: 'email' },
+      )
+      expect(await drainAt(outbox, deliver, clock, { settle: 'remove' })).toEqual({ delivered: 1, retried: 0, refused: 1, skipped: 0 })
+      expect(await outbox.list()).toEqual([])
+      expect(await outbox.takeReceipts()).toBe(0)
+    })
+
+    it('tells the sender an upload started and ended, before the outbox records it', async () => {
+      const clock = manualClock()
+      const outbox = await openTestOutbox(clock)
+      opened.push(outbox)
+      await outbox.put(contactMessage('a', { fileName: 'contact_1_1.jpg', contentType: 'image/jpeg', blob: new Blob([new Uint8Array([0xff, 0xd8])]) }))
+      const heard: string[] = []
+      const deliver: TestDeliver = async (_message, progress) => {
+        progress.onUploadStart?.()
+        await progress.onUploadDone?.()
+        return { status: 'delivered' }
+      }
+      const progress = {
+        onUploadStart: () => heard.push('start'),
+        onUploadDone: async () => void heard.push(`done, recorded: ${Boolean((await outbox.get('a'))?.photoUploaded)}`),
+      }
+      await drainAt(outbox, deliver, clock, { progress })
+      expect(heard).toEqual(['start', 'done, recorded: false'])
+    })
+
+    it('is told nothing of an entry another sender holds', async () => {
+      const { clock, outbox } = await setup(['a'])
+      await outbox.claim('a', 'worker', 60_000)
+      const onOutcome = vi.fn()
+      expect(await drainAt(outbox, recordingDeliver().deliver, clock, { ids: ['a'], ignoreBackoff: true, onOutcome })).toMatchObject({ skipped: 1 })
+      expect(onOutcome).not.toHaveBeenCalled()
+    })
+  })
+
+  it('keeps a photo the form says already arrived marked as such when it queues the message again', async () => {
+    const clock = manualClock()
+    const outbox = await openTestOutbox(clock)
+    opened.push(outbox)
+    const photo = { fileName: 'contact_1_1.jpg', contentType: 'image/jpeg', blob: new Blob([new Uint8Array([0xff, 0xd8])]) }
+    await outbox.put(contactMessage('a', photo), { photoUploaded: true })
+    expect(await outbox.get('a')).toMatchObject({ photoUploaded: true })
+    // A message without a photo has nothing uploaded, whatever the caller says.
+    await outbox.put(contactMessage('b'), { photoUploaded: true })
+    expect(await outbox.get('b')).not.toHaveProperty('photoUploaded')
   })
 })

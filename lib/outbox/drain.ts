@@ -3,15 +3,33 @@
 // and the message's fixed uuid and photo name, so sending again after a crash (photo uploaded, row
 // not yet inserted, claim left behind) uploads nothing new and inserts the row once — deliver
 // counts "already exists" and 409 as delivered.
-import type { ContactMessage } from '../contact/message'
-import type { DeliveryOutcome, DeliveryProgress } from '../contact/deliver'
+// Every sender goes through here: the form sending one message at once, a page delivering what
+// waits, the service worker.
 import { retryDelayMs } from './backoff'
+import type { Queueable } from './entry'
 import { withEntryLock } from './entryLock'
 import type { Outbox } from './store'
 
-export type Deliver = (message: ContactMessage, progress: DeliveryProgress) => Promise<DeliveryOutcome>
+/** What one delivery attempt came to, as a Deliver function reports it. */
+export type DeliveryOutcome<Field extends string = string> =
+  | { status: 'delivered' }
+  /** Network trouble, a timeout, or a problem of the server's (its key, its permissions, a deploy,
+   *  an outage): try again later, however long it takes. `rateLimited`: the server asked to wait. */
+  | { status: 'retry'; reason: string; rateLimited?: boolean }
+  /** The server refused the message itself (its content, its photo): retrying will not help. */
+  | { status: 'refused'; reason: string; code?: string; field: Field | null }
 
-export interface DrainOptions {
+export interface DeliveryProgress {
+  /** The photo arrived in an earlier attempt (as onUploadDone recorded): it is not sent again. */
+  photoUploaded?: boolean
+  onUploadStart?(): void
+  /** The photo is stored; awaited before the row is inserted, so a crash in between is known. */
+  onUploadDone?(): void | Promise<void>
+}
+
+export type Deliver<M extends Queueable, Field extends string = string> = (message: M, progress: DeliveryProgress) => Promise<DeliveryOutcome<Field>>
+
+export interface DrainOptions<Field extends string = string> {
   /** Who claims the entries; a fresh id per drain by default. */
   owner?: string
   /** How long a claim holds; longer than deliver's worst case (two requests of at most 20 s each). */
@@ -21,6 +39,16 @@ export interface DrainOptions {
   ids?: string[]
   /** Send entries whose backoff has not ended yet (the visitor pressed "réessayer", the network came back). */
   ignoreBackoff?: boolean
+  /**
+   * What becomes of an entry once delivered or refused. 'keep' (by default): a receipt, or the
+   * refusal, stays until a page tells the visitor. 'remove': the caller tells the visitor itself (the
+   * form, which has them in front of it), and the entry leaves the outbox.
+   */
+  settle?: 'keep' | 'remove'
+  /** Told of each upload the deliveries start and finish (the form's progress bar). */
+  progress?: Pick<DeliveryProgress, 'onUploadStart' | 'onUploadDone'>
+  /** Told what each attempted entry came to. */
+  onOutcome?(id: string, outcome: DeliveryOutcome<Field>): void
 }
 
 export interface DrainResult {
@@ -39,7 +67,11 @@ const newOwner = () =>
   // randomUUID needs a secure context; a plain-http dev server still gets a unique enough owner.
   globalThis.crypto?.randomUUID?.() ?? `drain-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
-async function deliverSafely(deliver: Deliver, message: ContactMessage, progress: DeliveryProgress): Promise<DeliveryOutcome> {
+async function deliverSafely<M extends Queueable, Field extends string>(
+  deliver: Deliver<M, Field>,
+  message: M,
+  progress: DeliveryProgress,
+): Promise<DeliveryOutcome<Field>> {
   try {
     return await deliver(message, progress)
   } catch (error) {
@@ -47,10 +79,13 @@ async function deliverSafely(deliver: Deliver, message: ContactMessage, progress
   }
 }
 
-export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: DrainOptions = {}): Promise<DrainResult> {
-  const { owner = newOwner(), leaseMs = DEFAULT_LEASE_MS, now = Date.now, ids, ignoreBackoff = false } = options
+export async function drainOutbox<M extends Queueable, Field extends string>(
+  outbox: Outbox<M, Field>,
+  deliver: Deliver<M, Field>,
+  options: DrainOptions<Field> = {},
+): Promise<DrainResult> {
+  const { owner = newOwner(), leaseMs = DEFAULT_LEASE_MS, now = Date.now, ids, ignoreBackoff = false, settle = 'keep', progress, onOutcome } = options
   const isDue = (nextAttemptAt: number) => ignoreBackoff || nextAttemptAt <= now()
-  const wanted = ids ? new Set(ids) : undefined
 
   const sendOne = async (id: string, lockHeld: boolean): Promise<Tally> => {
     const entry = await outbox.claim(id, owner, leaseMs, { lockHeld })
@@ -62,9 +97,14 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
     }
     // A photo that arrived in an earlier attempt is not sent again; one that arrives now is noted.
     const outcome = await deliverSafely(deliver, entry.message, {
-      photoUploaded: entry.photoUploaded,
-      onUploadDone: () => outbox.recordPhotoUploaded(id, owner),
+      photoUploaded: entry.photoUploaded === true,
+      onUploadStart: progress?.onUploadStart,
+      onUploadDone: async () => {
+        await progress?.onUploadDone?.()
+        await outbox.recordPhotoUploaded(id, owner)
+      },
     })
+    onOutcome?.(id, outcome)
     // If this bookkeeping fails, the claim expires and a later drain sends it again, harmlessly.
     const record = (write: Promise<void>, tally: Tally) =>
       write.then(
@@ -73,13 +113,14 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
       )
     switch (outcome.status) {
       case 'delivered':
-        return record(outbox.settleDelivered(id, owner), 'delivered')
+        return record(settle === 'remove' ? outbox.remove(id) : outbox.settleDelivered(id, owner), 'delivered')
       case 'retry': {
         const attempts = entry.attempts + 1
         const update = { attempts, nextAttemptAt: now() + retryDelayMs(attempts, outcome.rateLimited), lastError: outcome.reason }
         return record(outbox.release(id, owner, update), 'retried')
       }
       case 'refused': {
+        if (settle === 'remove') return record(outbox.remove(id), 'refused')
         const update = {
           attempts: entry.attempts + 1,
           state: 'refused' as const,
@@ -93,7 +134,9 @@ export async function drainOutbox(outbox: Outbox, deliver: Deliver, options: Dra
   }
 
   const result: DrainResult = { delivered: 0, retried: 0, refused: 0, skipped: 0 }
-  const entries = (await outbox.list()).filter((entry) => entry.state === 'pending' && (!wanted || wanted.has(entry.id)))
+  // The entries asked for are read alone: the form sending one message need not read every photo.
+  const listed = ids ? (await Promise.all(ids.map((id) => outbox.get(id)))).filter((entry) => entry !== undefined) : await outbox.list()
+  const entries = listed.filter((entry) => entry.state === 'pending')
   // One at a time: a visitor rarely queues more than a few messages, and a slow mobile link is best
   // not shared between several photo uploads.
   for (const entry of entries) {

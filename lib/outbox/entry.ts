@@ -1,16 +1,21 @@
-// One queued contact message and the pure rules for queuing, claiming and releasing it; the
-// IndexedDB transactions in store.ts apply these rules atomically.
-import type { ContactMessage } from '../contact/message'
-import type { ContactField } from '../contact/validation'
+// One queued message and the pure rules for queuing, claiming and releasing it; the IndexedDB
+// transactions in store.ts apply these rules atomically. The outbox knows nothing of what a message
+// says: only its id (its row's primary key, fixed once) and an optional photo sent before the row.
 
-/** What the rules need of a message, as held in memory or as stored. */
-export interface Queueable {
-  row: { id: string }
-  photo: unknown
+/** A file sent with a message; in IndexedDB it is kept as bytes (storedMessage.ts). */
+export interface Attachment {
+  contentType: string
+  blob: Blob
 }
 
-/** A queued message; in IndexedDB its photo is kept as bytes (`OutboxEntry<StoredMessage>`, storedMessage.ts). */
-export interface OutboxEntry<M extends Queueable = ContactMessage> {
+/** What the outbox needs of a message. */
+export interface Queueable {
+  row: { id: string }
+  photo: Attachment | null
+}
+
+/** A queued message (held in memory, or as stored), `Field` naming what a refusal may be about (a form's field). */
+export interface OutboxEntry<M extends { row: { id: string } }, Field extends string = string> {
   /** The message's own uuid (message.row.id), so a message is queued once whatever happens. */
   id: string
   message: M
@@ -27,7 +32,7 @@ export interface OutboxEntry<M extends Queueable = ContactMessage> {
   lastError?: string
   refusedCode?: string
   /** The field the refusal is about (null: nothing the visitor typed), so the visitor knows what to fix. */
-  refusedField?: ContactField | null
+  refusedField?: Field | null
   /** The photo arrived in an earlier attempt: the next one sends the row only. */
   photoUploaded?: boolean
   /** The drainer currently sending it, until claimedUntil (ms since epoch). */
@@ -36,25 +41,30 @@ export interface OutboxEntry<M extends Queueable = ContactMessage> {
   queuedAt: number
 }
 
-export type OutboxUpdate = Partial<Pick<OutboxEntry, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'refusedCode' | 'refusedField' | 'photoUploaded'>>
+export type OutboxUpdate<Field extends string = string> = Partial<
+  Pick<OutboxEntry<Queueable, Field>, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'refusedCode' | 'refusedField' | 'photoUploaded'>
+>
 
-const claimActive = (entry: OutboxEntry<Queueable>, now: number) =>
-  entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
+/** Any entry, as the rules below read it. */
+type AnyEntry = OutboxEntry<{ row: { id: string }; photo: unknown }, string>
+
+const claimActive = (entry: AnyEntry, now: number) => entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
 
 /**
  * A fresh pending entry. Replacing a queued message keeps its place in the queue and any live
  * claim: the drainer holding it may be sending the same uuid right now, and a second sender must
  * wait for its lease to end.
  */
-export function queuedEntry<M extends Queueable>(message: M, now: number, previous?: OutboxEntry<M>): OutboxEntry<M> {
-  const entry: OutboxEntry<M> = {
+export function queuedEntry<E extends AnyEntry>(message: E['message'], now: number, previous?: E, photoUploaded = false): E {
+  const entry = {
     id: message.row.id,
     message,
     attempts: 0,
     nextAttemptAt: now,
     state: 'pending',
     queuedAt: previous?.queuedAt ?? now,
-  }
+    ...(photoUploaded ? { photoUploaded } : {}),
+  } as E
   if (previous && claimActive(previous, now)) {
     entry.claimedBy = previous.claimedBy
     entry.claimedUntil = previous.claimedUntil
@@ -75,22 +85,22 @@ export interface ClaimOptions {
  * Only a pending entry nobody holds can be sent: unclaimed, its holder's lease over, or its holder
  * gone (see ClaimOptions).
  */
-export function isClaimable(entry: OutboxEntry<Queueable>, now: number, { lockHeld = false }: ClaimOptions = {}): boolean {
+export function isClaimable(entry: AnyEntry, now: number, { lockHeld = false }: ClaimOptions = {}): boolean {
   return entry.state === 'pending' && (lockHeld || !claimActive(entry, now))
 }
 
-export function claimedEntry<M extends Queueable>(entry: OutboxEntry<M>, owner: string, until: number): OutboxEntry<M> {
+export function claimedEntry<E extends AnyEntry>(entry: E, owner: string, until: number): E {
   return { ...entry, claimedBy: owner, claimedUntil: until }
 }
 
-export function releasedEntry<M extends Queueable>(entry: OutboxEntry<M>, update: OutboxUpdate): OutboxEntry<M> {
+export function releasedEntry<E extends AnyEntry>(entry: E, update: OutboxUpdate<NonNullable<E['refusedField']>>): E {
   const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
-  return { ...unclaimed, ...update }
+  return { ...unclaimed, ...update } as E
 }
 
 /** What is left of a delivered entry until the visitor is told: no claim, no photo. */
-export function deliveredEntry<M extends Queueable>(entry: OutboxEntry<M>, now: number): OutboxEntry<M> {
+export function deliveredEntry<E extends AnyEntry>(entry: E, now: number): E {
   const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
-  // Every message type's photo may be null (ContactMessage's and StoredMessage's alike).
-  return { ...unclaimed, message: { ...entry.message, photo: null } as M, state: 'delivered', deliveredAt: now }
+  // A message's photo may be null, in memory and as stored alike.
+  return { ...unclaimed, message: { ...entry.message, photo: null }, state: 'delivered', deliveredAt: now } as E
 }

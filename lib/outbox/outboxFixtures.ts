@@ -1,11 +1,33 @@
 // Shared by the outbox's unit tests: a fresh fake IndexedDB per test, a clock the test moves by
-// hand, and contact messages that differ only by id.
+// hand, and messages shaped like the contact form's that differ only by id (the outbox itself
+// knows only their id and photo).
 // idb recognises requests and transactions by the global IDB classes, so the fake ones are installed
 // globally too; each test still gets its own empty factory.
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import type { ContactMessage } from '../contact/message'
+import type { Deliver } from './drain'
+import type { Attachment } from './entry'
 import { openOutbox, type Outbox } from './store'
+
+export interface TestMessage {
+  row: {
+    id: string
+    name: string
+    email: string
+    phone: string | null
+    service: string
+    subject: string | null
+    message: string
+    preferred_contact: string
+    urgency: string
+    file_url: null
+  }
+  photo: (Attachment & { fileName: string }) | null
+  createdAt: number
+}
+
+export type TestOutbox = Outbox<TestMessage>
+export type TestDeliver = Deliver<TestMessage>
 
 export interface ManualClock {
   now: () => number
@@ -17,7 +39,7 @@ export function manualClock(start = 1_700_000_000_000): ManualClock {
   return { now: () => time, advance: (ms) => (time += ms) }
 }
 
-export function contactMessage(id: string, photo: ContactMessage['photo'] = null): ContactMessage {
+export function contactMessage(id: string, photo: TestMessage['photo'] = null): TestMessage {
   return {
     row: {
       id,
@@ -36,6 +58,6 @@ export function contactMessage(id: string, photo: ContactMessage['photo'] = null
   }
 }
 
-export function openTestOutbox(clock: ManualClock = manualClock()): Promise<Outbox> {
-  return openOutbox({ idb: new IDBFactory(), now: clock.now })
+export function openTestOutbox(clock: ManualClock = manualClock()): Promise<TestOutbox> {
+  return openOutbox<TestMessage>({ idb: new IDBFactory(), now: clock.now })
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onOutboxChange } from './change'
-import { contactMessage, manualClock, openTestOutbox } from './outboxFixtures'
+import { contactMessage, manualClock, openTestOutbox, type TestMessage, type TestOutbox } from './outboxFixtures'
 import { IDBFactory } from 'fake-indexeddb'
-import { DEFAULT_OUTBOX_DB_NAME, openOutbox, type Outbox } from './store'
+import { DEFAULT_OUTBOX_DB_NAME, openOutbox } from './store'
 
-let outbox: Outbox | undefined
+let outbox: TestOutbox | undefined
 afterEach(() => outbox?.close())
 
 describe('outbox store', () => {
@@ -87,7 +87,7 @@ describe('outbox store', () => {
 
   it('writes no Blob into IndexedDB, which WebKit refuses in private storage: the photo is kept as its bytes and its type', async () => {
     const idb = new IDBFactory()
-    outbox = await openOutbox({ idb })
+    outbox = await openOutbox<TestMessage>({ idb })
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7])
     const photo = { fileName: 'contact_1700000000000_7.jpg', contentType: 'image/jpeg', blob: new Blob([bytes], { type: 'image/jpeg' }) }
     await outbox.put(contactMessage('raw', photo))

@@ -1,11 +1,20 @@
-// The offline outbox: contact messages waiting for the network, kept in IndexedDB so that the page
-// and the service worker share one queue. Plain TypeScript with no window-only API, so it runs in both.
-import type { ContactMessage } from '../contact/message'
+// The offline outbox: messages waiting for the network, kept in IndexedDB so that the page and the
+// service worker share one queue. Plain TypeScript with no window-only API, so it runs in both.
 import { notifyOutboxChange } from './change'
 import type { IDBPObjectStore } from 'idb'
-import { messageFromStore, messageToStore, type StoredMessage } from './storedMessage'
-import { openOutboxDatabase, type OutboxDatabase, type OutboxSchema } from './database'
-import { claimedEntry, deliveredEntry, isClaimable, queuedEntry, releasedEntry, type ClaimOptions, type OutboxEntry, type OutboxUpdate } from './entry'
+import { messageFromStore, messageToStore } from './storedMessage'
+import { openOutboxDatabase, type OutboxDatabase, type OutboxSchema, type StoredEntry } from './database'
+import {
+  claimedEntry,
+  deliveredEntry,
+  isClaimable,
+  queuedEntry,
+  releasedEntry,
+  type ClaimOptions,
+  type OutboxEntry,
+  type OutboxUpdate,
+  type Queueable,
+} from './entry'
 
 export const DEFAULT_OUTBOX_DB_NAME = 'atelier-outbox'
 
@@ -22,26 +31,29 @@ export interface PutOptions {
    * announce it: the message is pending only if that first attempt fails, and its release says so.
    */
   announce?: boolean
+  /** The message's photo is already stored (an earlier attempt of the same message sent it). */
+  photoUploaded?: boolean
 }
 
-export interface Outbox {
+/** The queue of messages `M`, whose refusals may name a `Field`. */
+export interface Outbox<M extends Queueable, Field extends string = string> {
   /** Adds the message, or replaces the one with the same id, as pending with attempts 0, due now. */
-  put(message: ContactMessage, options?: PutOptions): Promise<void>
-  get(id: string): Promise<OutboxEntry | undefined>
+  put(message: M, options?: PutOptions): Promise<void>
+  get(id: string): Promise<OutboxEntry<M, Field> | undefined>
   /** Every entry, oldest queued first. */
-  list(): Promise<OutboxEntry[]>
+  list(): Promise<OutboxEntry<M, Field>[]>
   /** Entries still to be delivered (refused ones are not counted). */
   pendingCount(): Promise<number>
-  refused(): Promise<OutboxEntry[]>
+  refused(): Promise<OutboxEntry<M, Field>[]>
   remove(id: string): Promise<void>
   /**
    * Atomically claims a pending entry for delivery (one readwrite transaction: only if unclaimed or
    * the claim expired, or its holder is gone when the caller holds the entry's lock); returns the
    * claimed entry or null.
    */
-  claim(id: string, owner: string, leaseMs: number, options?: ClaimOptions): Promise<OutboxEntry | null>
+  claim(id: string, owner: string, leaseMs: number, options?: ClaimOptions): Promise<OutboxEntry<M, Field> | null>
   /** Ends `owner`'s claim and applies `update`; does nothing if the entry is gone or someone else holds it now. */
-  release(id: string, owner: string, update: OutboxUpdate): Promise<void>
+  release(id: string, owner: string, update: OutboxUpdate<Field>): Promise<void>
   /** Notes, while `owner` holds the claim, that the entry's photo is stored, so no retry sends it again. */
   recordPhotoUploaded(id: string, owner: string): Promise<void>
   /**
@@ -54,8 +66,6 @@ export interface Outbox {
   takeReceipts(): Promise<number>
   close(): void
 }
-
-const entryFromStore = (entry: OutboxEntry<StoredMessage>): OutboxEntry => ({ ...entry, message: messageFromStore(entry.message) })
 
 type EntriesStore = IDBPObjectStore<OutboxSchema, ['entries'], 'entries', 'readwrite'>
 
@@ -73,7 +83,7 @@ async function readwrite<T>(db: OutboxDatabase, work: (store: EntriesStore) => P
   return result
 }
 
-export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
+export async function openOutbox<M extends Queueable, Field extends string = string>(options: OutboxOptions = {}): Promise<Outbox<M, Field>> {
   const factory = options.idb ?? globalThis.indexedDB
   if (!factory) throw new Error('IndexedDB is not available here, so the outbox cannot be opened')
   const name = options.dbName ?? DEFAULT_OUTBOX_DB_NAME
@@ -91,13 +101,14 @@ export async function openOutbox(options: OutboxOptions = {}): Promise<Outbox> {
     return connection
   }
   await database()
+  const entryFromStore = (entry: StoredEntry) => ({ ...entry, message: messageFromStore(entry.message) }) as OutboxEntry<M, Field>
 
   return {
-    async put(message, { announce = true } = {}) {
+    async put(message, { announce = true, photoUploaded = false } = {}) {
       const stored = await messageToStore(message)
       await readwrite(await database(), async (store) => {
         const previous = await store.get(message.row.id)
-        await store.put(queuedEntry(stored, now(), previous))
+        await store.put(queuedEntry<StoredEntry>(stored, now(), previous, photoUploaded && stored.photo !== null))
       })
       if (announce) notifyOutboxChange()
     },

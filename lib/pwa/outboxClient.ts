@@ -3,9 +3,10 @@
 // comes back to the foreground, and when a message's backoff ends while the page is open), tells
 // the indicator what is pending or was refused, and tells the visitor, once, of every delivery.
 // Supabase's clients load only if something waits.
+import { openContactOutbox, refusedFieldOf, type ContactOutbox, type ContactOutboxEntry } from '../contact/contactOutbox'
 import { contactToasts } from '../contact/contactToasts'
-import { fieldNames, refusedField } from '../contact/refusal'
-import { drainOutbox, onOutboxChange, openOutbox, type Outbox, type OutboxEntry } from '../outbox'
+import { fieldNames } from '../contact/refusal'
+import { onOutboxChange } from '../outbox'
 import { notify } from '../toast/notify'
 
 export interface RefusedMessage {
@@ -23,14 +24,13 @@ export interface OutboxSnapshot {
   refused: RefusedMessage[]
 }
 
-/** Entries refused before the field was recorded are read from the refusal they kept. */
-function fieldOf(entry: OutboxEntry): string | null {
-  const field = entry.refusedField !== undefined ? entry.refusedField : refusedField({ code: entry.refusedCode, reason: entry.lastError ?? '' })
+function fieldNameOf(entry: ContactOutboxEntry): string | null {
+  const field = refusedFieldOf(entry)
   return field && fieldNames[field]
 }
 
 export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () => void {
-  let outbox: Outbox | null = null
+  let outbox: ContactOutbox | null = null
   let stopped = false
   let draining = false
   // A trigger (the connection returning) that arrives during a drain runs another one after it.
@@ -44,12 +44,12 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     // Whoever delivered them (this page, another tab, the service worker while no page was open).
     if (delivered > 0) notify({ ...contactToasts.deliveredLater(delivered), variant: 'success' })
   }
-  const toRefused = (entry: OutboxEntry): RefusedMessage => ({
+  const toRefused = (entry: ContactOutboxEntry): RefusedMessage => ({
     id: entry.id,
     subject: entry.message.row.subject,
     text: entry.message.row.message,
     queuedAt: entry.queuedAt,
-    fieldName: fieldOf(entry),
+    fieldName: fieldNameOf(entry),
     dismiss: async () => {
       await outbox?.remove(entry.id)
       await refresh()
@@ -64,8 +64,8 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     draining = true
     try {
       if ((await outbox.pendingCount()) === 0) return
-      const [{ deliverContactMessage }, { supabaseTarget }] = await Promise.all([import('../contact/deliver'), import('../supabase/target')])
-      await drainOutbox(outbox, (message, progress) => deliverContactMessage(message, supabaseTarget, progress), { ignoreBackoff })
+      const { deliverQueuedMessages } = await import('../contact/delivery')
+      await deliverQueuedMessages(outbox, { ignoreBackoff })
     } finally {
       draining = false
       await refresh()
@@ -95,7 +95,7 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
   const unsubscribe = onOutboxChange(() => void refresh().then(() => (draining ? undefined : retryWhenDue())))
   window.addEventListener('online', onOnline)
   document.addEventListener('visibilitychange', onVisible)
-  void openOutbox()
+  void openContactOutbox()
     .then(async (opened) => {
       if (stopped) return opened.close()
       outbox = opened

@@ -7,10 +7,9 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { clientsClaim } from 'workbox-core'
-import { deliverContactMessage } from '../contact/deliver'
-import { supabaseTarget } from '../supabase/target'
-import { drainOutbox, openOutbox } from '../outbox'
-import { OUTBOX_SYNC_TAG } from './requestSync'
+import { openContactOutbox } from '../contact/contactOutbox'
+import { deliverQueuedMessages } from '../contact/delivery'
+import { OUTBOX_SYNC_TAG } from '../outbox'
 import { precacheAlternatives } from './precacheAlternatives'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
@@ -45,12 +44,9 @@ self.addEventListener('message', (event) => {
 clientsClaim()
 
 async function deliverOutbox({ ignoreBackoff }: { ignoreBackoff: boolean }): Promise<void> {
-  const outbox = await openOutbox()
+  const outbox = await openContactOutbox()
   try {
-    const result = await drainOutbox(outbox, (message, progress) => deliverContactMessage(message, supabaseTarget, progress), {
-      owner: 'service-worker',
-      ignoreBackoff,
-    })
+    const result = await deliverQueuedMessages(outbox, { owner: 'service-worker', ignoreBackoff })
     // Rejecting asks the browser to fire the sync again later.
     if (result.retried > 0) throw new Error(`${result.retried} message(s) still waiting`)
   } finally {

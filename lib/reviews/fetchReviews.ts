@@ -1,6 +1,6 @@
 // Reads the published reviews with the small PostgREST client (this module is loaded lazily).
 import { PostgrestClient } from '@supabase/postgrest-js'
-import { supabasePublishableKey, supabaseUrl } from '../supabase/config'
+import { supabasePublishableKey, supabaseUrl } from '../supabase'
 import type { Review } from './types'
 
 /** Newest first; any failure gives an empty list (the widget then says there is no review yet). */

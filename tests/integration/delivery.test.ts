@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { deliverContactMessage, type SupabaseTarget } from '../../lib/contact/deliver'
-import { buildContactMessage, type ContactMessage } from '../../lib/contact/message'
+import { buildContactMessage, messageIdentity, type ContactMessage } from '../../lib/contact/message'
 import { BACKEND_KINDS, fetchFrom, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
@@ -63,7 +63,7 @@ describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
         message: 'Ma bague.',
         service: 'réparation',
       } as const
-      const message = buildContactMessage(values, photo, { id: newId(), now: Date.now() })
+      const message = buildContactMessage(values, messageIdentity(null, photo, { newId }))
       expect(message.photo?.fileName).toMatch(/\.jpg$/)
       expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
     },

@@ -4,9 +4,8 @@
 // and name the same field: a message the form lets through is never refused by the database (the
 // visitor would read the generic error on every try), and the database refuses nothing the form
 // could have explained in French.
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { buildContactMessage, type ContactFormValues } from '../../lib/contact/message'
+import { buildContactMessage, messageIdentity, type ContactFormValues } from '../../lib/contact/message'
 import { validateContactForm } from '../../lib/contact/validation'
 import { BACKEND_KINDS, useBackend } from './helpers/backend'
 
@@ -75,7 +74,7 @@ describe.each(BACKEND_KINDS)('the form and contact_messages on %s', (kind) => {
     const values = { ...valid, email: `claire.dubois+${sent}@exemple.fr`, ...change }
     const formRefuses = Object.keys(validateContactForm(values)).sort()
 
-    const { row } = buildContactMessage(values, null, { id: randomUUID(), now: Date.now() })
+    const { row } = buildContactMessage(values, messageIdentity(null, null))
     const { error } = await backend().anon.from('contact_messages').insert(row)
     if (error && error.code !== '23514') throw new Error(`unexpected refusal: ${error.code} ${error.message}`)
     const constraint = error ? /contact_messages_(\w+)_check/.exec(error.message)?.[1] : undefined
@@ -90,7 +89,7 @@ describe.each(BACKEND_KINDS)('the form and contact_messages on %s', (kind) => {
   // it (Storage's public URL on this project, built by the same client code), is one the table takes.
   it.each(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])('agree on the link of a %s photo', async (type) => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'bijou', { type })
-    const { row, photo: sent } = buildContactMessage({ ...valid, email: `photo.${type.slice(6)}@exemple.fr` }, photo, { id: randomUUID(), now: Date.now() })
+    const { row, photo: sent } = buildContactMessage({ ...valid, email: `photo.${type.slice(6)}@exemple.fr` }, messageIdentity(null, photo))
     const { publicUrl } = backend().anon.storage.from('contact_images').getPublicUrl(sent!.fileName).data
     const { error } = await backend()
       .anon.from('contact_messages')

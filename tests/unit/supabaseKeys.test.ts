@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { supabaseKeyConflict } from '../../build/supabaseKeys'
-import { localPublishableKey } from '../../lib/supabase/config'
+import { localPublishableKey } from '../../lib/supabase'
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
 
 describe("the site's Supabase key", () => {

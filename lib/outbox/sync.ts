@@ -1,5 +1,5 @@
 // Asks the service worker to deliver the outbox when the connection returns (Background Sync, in
-// Chromium). Elsewhere the page drains the outbox itself on load and on the 'online' event.
+// Chromium). Elsewhere a page delivers the outbox itself on load and on the 'online' event.
 export const OUTBOX_SYNC_TAG = 'contact-outbox'
 
 interface SyncCapableRegistration extends ServiceWorkerRegistration {

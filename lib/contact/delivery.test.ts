@@ -5,10 +5,10 @@ import { buildContactMessage, type ContactFormValues } from './message'
 
 const deliverContactMessage = vi.hoisted(() => vi.fn())
 vi.mock('./deliver', () => ({ deliverContactMessage }))
-vi.mock('../pwa/requestSync', () => ({ requestOutboxSync: vi.fn(async () => false) }))
-vi.mock('../supabase/target', () => ({ supabaseTarget: { url: 'http://supabase.test', apiKey: 'sb_publishable_test' } }))
+vi.mock('../outbox/sync', () => ({ requestOutboxSync: vi.fn(async () => false), OUTBOX_SYNC_TAG: 'contact-outbox' }))
+vi.mock('../supabase', () => ({ supabaseTarget: { url: 'http://supabase.test', apiKey: 'sb_publishable_test' } }))
 
-const { sendContactMessage } = await import('./sendContactMessage')
+const { sendContactMessage } = await import('./delivery')
 
 const values: ContactFormValues = {
   name: 'Claire Martin',
@@ -40,6 +40,9 @@ function fakeLocks() {
 
 let locks: ReturnType<typeof fakeLocks>
 let id: string
+/** The message the form builds for this test's draft (its identity made once, as the form does). */
+const messageOf = (photo: File | null = null) =>
+  buildContactMessage(values, { id, createdAt: 1_700_000_000_000, photo: photo && { file: photo, name: 'contact_1700000000000_42.jpg' } })
 beforeEach(() => {
   locks = fakeLocks()
   vi.stubGlobal('navigator', { onLine: true, locks })
@@ -63,41 +66,41 @@ describe('sending from the contact form', () => {
       expect(locks.held.has(`atelier-outbox:${id}`)).toBe(true)
       return { status: 'delivered' }
     })
-    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'sent' })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'sent' })
     expect(deliverContactMessage).toHaveBeenCalledOnce()
     expect(await queued()).toBeUndefined()
   })
 
   it('leaves the message queued, unsent, while another tab or the worker holds its lock', async () => {
     locks.held.add(`atelier-outbox:${id}`)
-    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'server' })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'queued', because: 'server' })
     expect(deliverContactMessage).not.toHaveBeenCalled()
     expect(await queued()).toMatchObject({ state: 'pending' })
   })
 
   it('takes over the claim a closed tab left on the same draft, instead of waiting for its lease', async () => {
     const outbox = await openOutbox()
-    await outbox.put(buildContactMessage(values, null, { id, now: Date.now() }))
+    await outbox.put(messageOf())
     await outbox.claim(id, 'closed-tab', 60_000)
     outbox.close()
     deliverContactMessage.mockResolvedValue({ status: 'delivered' })
-    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'sent' })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'sent' })
     expect(await queued()).toBeUndefined()
   })
 
   it('keeps the message with a backoff when Supabase cannot be reached, and says it is kept, offline or not', async () => {
     deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
-    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'server' })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'queued', because: 'server' })
     expect(await queued()).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Failed to fetch' })
     vi.stubGlobal('navigator', { onLine: false, locks })
-    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'offline' })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'queued', because: 'offline' })
     expect((await queued())?.claimedBy).toBeUndefined()
   })
 
   it('keeps a message over the rate limit queued for ten minutes at least, not refused, and says so', async () => {
     deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'too many contact messages', rateLimited: true })
     const before = Date.now()
-    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'limited', kept: true })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'limited', kept: true })
     const entry = await queued()
     expect(entry).toMatchObject({ state: 'pending', attempts: 1, lastError: 'too many contact messages' })
     expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(before + 10 * 60_000)
@@ -110,7 +113,7 @@ describe('sending from the contact form', () => {
       code: '23514',
       field: 'email',
     })
-    const result = await sendContactMessage(values, null, { id })
+    const result = await sendContactMessage(messageOf())
     expect(result).toMatchObject({ status: 'refused', field: 'email' })
     expect(result.status === 'refused' && result.text).toMatch(/adresse e-mail/)
     expect(await queued()).toBeUndefined()
@@ -122,7 +125,7 @@ describe('sending from the contact form', () => {
     channel.onmessage = heard
     try {
       deliverContactMessage.mockResolvedValue({ status: 'delivered' })
-      await sendContactMessage(values, null, { id })
+      await sendContactMessage(messageOf())
       await new Promise((resolve) => setTimeout(resolve, 20))
       // Only the removal is announced; no change says "pending" before it.
       expect(heard).toHaveBeenCalledTimes(1)
@@ -137,14 +140,16 @@ describe('sending from the contact form', () => {
       await progress.onUploadDone?.()
       return { status: 'retry', reason: 'insert timed out' }
     })
-    let named = ''
-    await sendContactMessage(values, photo, { id, onPhotoNamed: (name) => (named = name) })
-    expect(await queued()).toMatchObject({ photoUploaded: true, message: { photo: { fileName: named } } })
+    const uploaded = vi.fn()
+    await sendContactMessage(messageOf(photo), { onUploadDone: uploaded })
+    expect(uploaded).toHaveBeenCalledOnce()
+    expect(await queued()).toMatchObject({ photoUploaded: true, message: { photo: { fileName: 'contact_1700000000000_42.jpg' } } })
     expect(deliverContactMessage.mock.calls[0]?.[2]).toMatchObject({ photoUploaded: false })
-    // The form sends the same draft again, knowing its photo arrived.
+    // The form sends the same message again, knowing its photo arrived.
     deliverContactMessage.mockResolvedValue({ status: 'delivered' })
-    await sendContactMessage(values, photo, { id, photoName: named, photoUploaded: true })
+    await sendContactMessage(messageOf(photo), { photoUploaded: true })
     expect(deliverContactMessage.mock.calls[1]?.[2]).toMatchObject({ photoUploaded: true })
+    expect(deliverContactMessage.mock.calls[1]?.[0]).toMatchObject({ photo: { fileName: 'contact_1700000000000_42.jpg' } })
   })
 
   describe('where this device cannot keep the message', () => {
@@ -159,19 +164,19 @@ describe('sending from the contact form', () => {
       })
       vi.stubGlobal('navigator', { onLine: false, locks })
       deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
-      expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'notKept' })
+      expect(await sendContactMessage(messageOf(photo))).toEqual({ status: 'notKept' })
     })
 
     it('over the rate limit with no IndexedDB: says it did not leave, so the form keeps it', async () => {
       vi.stubGlobal('indexedDB', unusableIndexedDb)
       deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'too many contact messages', rateLimited: true })
-      expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'limited', kept: false })
+      expect(await sendContactMessage(messageOf(photo))).toEqual({ status: 'limited', kept: false })
     })
 
     it('online with no IndexedDB: sends directly, photo included', async () => {
       vi.stubGlobal('indexedDB', unusableIndexedDb)
       deliverContactMessage.mockResolvedValue({ status: 'delivered' })
-      expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'sent' })
+      expect(await sendContactMessage(messageOf(photo))).toEqual({ status: 'sent' })
       expect(deliverContactMessage).toHaveBeenCalledOnce()
       expect(deliverContactMessage.mock.calls[0]?.[0]).toMatchObject({ row: { id }, photo: { contentType: 'image/jpeg' } })
     })
@@ -182,7 +187,7 @@ describe('sending from the contact form', () => {
       })
       deliverContactMessage.mockResolvedValue({ status: 'delivered' })
       try {
-        expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'sent' })
+        expect(await sendContactMessage(messageOf(photo))).toEqual({ status: 'sent' })
       } finally {
         put.mockRestore()
       }
@@ -197,7 +202,7 @@ describe('sending from the contact form', () => {
       vi.stubGlobal('navigator', { onLine: false, locks })
       deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
       try {
-        expect(await sendContactMessage(values, photo, { id })).toEqual({ status: 'notKept' })
+        expect(await sendContactMessage(messageOf(photo))).toEqual({ status: 'notKept' })
       } finally {
         put.mockRestore()
       }
@@ -208,7 +213,7 @@ describe('sending from the contact form', () => {
     const persist = vi.fn(async () => true)
     vi.stubGlobal('navigator', { onLine: false, locks, storage: { persist } })
     deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'Failed to fetch' })
-    expect(await sendContactMessage(values, null, { id })).toEqual({ status: 'queued', because: 'offline' })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'queued', because: 'offline' })
     expect(persist).toHaveBeenCalled()
   })
 })

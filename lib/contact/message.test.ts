@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { buildContactMessage, messageIdentity, type ContactFormValues } from './message'
+
+const values: ContactFormValues = {
+  name: ' Claire Martin ',
+  email: 'claire@example.fr',
+  phone: '',
+  preferredContact: 'email',
+  subject: '',
+  urgency: 'normal',
+  message: 'Le fermoir de mon collier ne tient plus.',
+  service: 'réparation',
+}
+
+const jpeg = (name = 'bague.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' })
+
+describe("a message's identity", () => {
+  let ids = 0
+  const newId = () => `id-${++ids}`
+
+  it('is made once: a retry keeps the id, the time and the photo’s object name', () => {
+    const photo = jpeg()
+    const first = messageIdentity(null, photo, { now: 1_000, random: () => 0.5, newId })
+    expect(first).toEqual({ id: first.id, createdAt: 1_000, photo: { file: photo, name: 'contact_1000_5000.jpg' } })
+    const retry = messageIdentity(first, photo, { now: 9_000, random: () => 0.1, newId })
+    expect(retry).toEqual(first)
+  })
+
+  it('gives a new photo a new object name, and keeps the message’s id and time', () => {
+    const first = messageIdentity(null, jpeg(), { now: 1_000, random: () => 0.5, newId })
+    const other = jpeg('autre.jpg')
+    const changed = messageIdentity(first, other, { now: 2_000, random: () => 0.25, newId })
+    expect(changed).toEqual({ id: first.id, createdAt: 1_000, photo: { file: other, name: 'contact_2000_2500.jpg' } })
+    expect(messageIdentity(changed, null, { newId })).toEqual({ id: first.id, createdAt: 1_000, photo: null })
+  })
+
+  it('is new for a new message', () => {
+    expect(messageIdentity(null, null, { newId }).id).not.toBe(messageIdentity(null, null, { newId }).id)
+  })
+})
+
+describe('the message built from the form and its identity', () => {
+  it('carries the identity into the row, the photo and the time', () => {
+    const photo = jpeg()
+    const message = buildContactMessage(values, { id: 'abc', createdAt: 1_000, photo: { file: photo, name: 'contact_1000_1.jpg' } })
+    expect(message).toEqual({
+      row: {
+        id: 'abc',
+        name: 'Claire Martin',
+        email: 'claire@example.fr',
+        phone: null,
+        service: 'réparation',
+        subject: null,
+        message: 'Le fermoir de mon collier ne tient plus.',
+        preferred_contact: 'email',
+        urgency: 'normal',
+        file_url: null,
+      },
+      photo: { fileName: 'contact_1000_1.jpg', contentType: 'image/jpeg', blob: photo },
+      createdAt: 1_000,
+    })
+  })
+})

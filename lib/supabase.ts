@@ -1,0 +1,19 @@
+// Where the site's Supabase lives, the one place that says so. Builds read VITE_SUPABASE_URL and
+// VITE_SUPABASE_PUBLISHABLE_KEY (Project Settings > API Keys in Supabase's dashboard);
+// VITE_SUPABASE_ANON_KEY, an older project's legacy anon key, still works, and a build given both
+// with different values stops (build/supabaseKeys.ts). Without them the site targets the embedded
+// local backend, with the Supabase CLI's public local publishable key; a production build never
+// does (build/productionSupabase.ts).
+import { buildEnv } from './buildEnv'
+
+const localSupabaseUrl = 'http://127.0.0.1:54321'
+
+export const localPublishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+
+export const supabaseUrl = (buildEnv.VITE_SUPABASE_URL || localSupabaseUrl).replace(/\/+$/, '')
+
+/** The key every browser request carries: it gives the `anon` role, and RLS decides the rest. */
+export const supabasePublishableKey = buildEnv.VITE_SUPABASE_PUBLISHABLE_KEY || buildEnv.VITE_SUPABASE_ANON_KEY || localPublishableKey
+
+/** Where contact messages are delivered (lib/contact/deliver.ts), from the page and the worker alike. */
+export const supabaseTarget = { url: supabaseUrl, apiKey: supabasePublishableKey } as const
