@@ -50,6 +50,11 @@ type AnyEntry = OutboxEntry<{ row: { id: string }; photo: unknown }, string>
 
 const claimActive = (entry: AnyEntry, now: number) => entry.claimedBy !== undefined && entry.claimedUntil !== undefined && entry.claimedUntil > now
 
+/** Pending and nobody sending it now: what a visitor is told is waiting. A message being sent (the
+ *  form's own attempt, another tab's, the worker's) is not waiting, unless its sender is gone and
+ *  its lease has run out. */
+export const isWaiting = (entry: AnyEntry, now: number) => entry.state === 'pending' && !claimActive(entry, now)
+
 /**
  * A fresh pending entry. Replacing a queued message keeps its place in the queue and any live
  * claim: the drainer holding it may be sending the same uuid right now, and a second sender must

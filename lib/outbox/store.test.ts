@@ -59,6 +59,24 @@ describe('outbox store', () => {
     expect(await outbox.pendingCount()).toBe(1)
   })
 
+  it('counts as waiting only the pending entries nobody is sending now', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    await outbox.put(contactMessage('sending'))
+    await outbox.put(contactMessage('waiting'))
+    await outbox.claim('sending', 'form', 60_000)
+    expect(await outbox.pendingCount()).toBe(2)
+    expect(await outbox.waitingCount()).toBe(1)
+    // Its sender failed and let it go: it waits again.
+    await outbox.release('sending', 'form', { attempts: 1 })
+    expect(await outbox.waitingCount()).toBe(2)
+    // A sender that vanished without letting go: waiting again once its lease has run out.
+    await outbox.claim('waiting', 'closed-tab', 60_000)
+    expect(await outbox.waitingCount()).toBe(1)
+    clock.advance(60_001)
+    expect(await outbox.waitingCount()).toBe(2)
+  })
+
   it('replaces a message with the same id, resetting it to pending but keeping its place', async () => {
     const clock = manualClock()
     outbox = await openTestOutbox(clock)

@@ -8,6 +8,7 @@ import {
   claimedEntry,
   deliveredEntry,
   isClaimable,
+  isWaiting,
   queuedEntry,
   releasedEntry,
   type ClaimOptions,
@@ -42,8 +43,10 @@ export interface Outbox<M extends Queueable, Field extends string = string> {
   get(id: string): Promise<OutboxEntry<M, Field> | undefined>
   /** Every entry, oldest queued first. */
   list(): Promise<OutboxEntry<M, Field>[]>
-  /** Entries still to be delivered (refused ones are not counted). */
+  /** Entries still to be delivered (refused ones are not counted), being sent or not. */
   pendingCount(): Promise<number>
+  /** Pending entries nobody is sending now: what the pending indicator shows. */
+  waitingCount(): Promise<number>
   refused(): Promise<OutboxEntry<M, Field>[]>
   remove(id: string): Promise<void>
   /**
@@ -121,6 +124,11 @@ export async function openOutbox<M extends Queueable, Field extends string = str
     },
     async pendingCount() {
       return (await database()).countFromIndex('entries', 'state', 'pending')
+    },
+    async waitingCount() {
+      const at = now()
+      const pending = await (await database()).getAllFromIndex('entries', 'state', 'pending')
+      return pending.filter((entry) => isWaiting(entry, at)).length
     },
     async refused() {
       const entries = await (await database()).getAllFromIndex('entries', 'state', 'refused')

@@ -39,7 +39,8 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
 
   const refresh = async () => {
     if (!outbox || stopped) return
-    const [pending, refused, delivered] = await Promise.all([outbox.pendingCount(), outbox.refused(), outbox.takeReceipts()])
+    // A message being sent (this tab's form, another tab, the worker) is not shown as waiting.
+    const [pending, refused, delivered] = await Promise.all([outbox.waitingCount(), outbox.refused(), outbox.takeReceipts()])
     onSnapshot({ pending, refused: refused.map(toRefused) })
     // Whoever delivered them (this page, another tab, the service worker while no page was open).
     if (delivered > 0) notify({ ...contactToasts.deliveredLater(delivered), variant: 'success' })
