@@ -5,12 +5,11 @@
 // local backend, with the Supabase CLI's public local publishable key; a production build never
 // does (build/productionSupabase.ts).
 import { buildEnv } from './buildEnv'
+import { supabaseUrl } from './supabaseUrl'
 
-const localSupabaseUrl = 'http://127.0.0.1:54321'
+export { supabaseUrl }
 
 export const localPublishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
-
-export const supabaseUrl = (buildEnv.VITE_SUPABASE_URL || localSupabaseUrl).replace(/\/+$/, '')
 
 /** The key every browser request carries: it gives the `anon` role, and RLS decides the rest. */
 export const supabasePublishableKey = buildEnv.VITE_SUPABASE_PUBLISHABLE_KEY || buildEnv.VITE_SUPABASE_ANON_KEY || localPublishableKey

@@ -33,7 +33,7 @@ const needsBuild =
 
 if (needsBuild) {
   console.log(builtFor && builtFor !== supabaseUrl ? `Construction du site pour ${supabaseUrl} (il visait ${builtFor})…` : 'Construction du site…')
-  // The default local URL is what a build without VITE_SUPABASE_URL targets (lib/supabase.ts).
+  // The default local URL is what a build without VITE_SUPABASE_URL targets (lib/supabaseUrl.ts).
   const env = supabaseUrl === localSupabaseUrl ? process.env : { ...process.env, VITE_SUPABASE_URL: supabaseUrl }
   const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)

@@ -3,7 +3,7 @@ import type { Session, User } from '@supabase/supabase-js'
 import type { AccountActions } from '../../lib/auth/accountActions'
 import type { Profile } from '../../lib/auth/ensureProfile'
 import { authSessionMayExist } from '../../lib/auth/sessionHint'
-import { supabaseUrl } from '../../lib/supabase'
+import { supabaseUrl } from '../../lib/supabaseUrl'
 
 export interface AuthContextValue extends AccountActions {
   session: Session | null

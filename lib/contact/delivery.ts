@@ -12,6 +12,9 @@ import { supabaseTarget } from '../supabase'
 import { openContactOutbox, type ContactOutbox } from './contactOutbox'
 import { deliverContactMessage, type DeliveryOutcome } from './deliver'
 import type { ContactMessage } from './message'
+
+// The form makes its message with these, loaded with the sending code rather than with the page.
+export { buildContactMessage, messageIdentity } from './message'
 import { refusalTexts } from './refusal'
 import type { ContactField } from './validation'
 
