@@ -260,7 +260,25 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     allowed.splice(0, allowed.length, backendDown)
     const text = uniqueText('Livré par le service worker')
     await page.goto('/contact')
-    await waitInPage(page, 'the service worker to control the page', () => navigator.serviceWorker?.controller !== null, null, 45_000)
+    await waitInPage(page, 'the service worker to control the page', () => navigator.serviceWorker?.controller !== null, null, 45_000).catch(
+      async (error: Error) => {
+        // Say where the worker got to: never registered, stuck installing (a precache fetch), waiting, or active without claiming the page.
+        const state = await page
+          .evaluate(async () => {
+            const registration = await navigator.serviceWorker?.getRegistration()
+            const of = (worker: ServiceWorker | null | undefined) => worker?.state ?? null
+            return JSON.stringify({
+              registered: Boolean(registration),
+              installing: of(registration?.installing),
+              waiting: of(registration?.waiting),
+              active: of(registration?.active),
+              hydrated: document.documentElement.dataset.hydrated ?? null,
+            })
+          }, null)
+          .catch((cause: Error) => `unreadable: ${cause.message}`)
+        throw new Error(`${error.message}; the worker: ${state}`)
+      },
+    )
     await stack.cutBackend()
     let due = 0
     try {

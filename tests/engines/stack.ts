@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { createServer, type Server, type Socket, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSiteServer, type Responder } from '../../server/siteServer.mjs'
+import { canonicalPagePath, startSiteServer, type Responder } from '../../server/siteServer.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
 
 const root = 'dist/client'
@@ -53,11 +53,13 @@ const injectWatch: Responder = (req, res, path) => {
     res.end(watchScript)
     return true
   }
-  const file = req.method === 'GET' ? htmlFileFor(path) : null
+  // Another spelling of a page (/contact/, /contact.html) gets the site server's redirect.
+  const file = req.method === 'GET' && !canonicalPagePath(root, path) ? htmlFileFor(path) : null
   if (!file) return false
   const html = readFileSync(file, 'utf8').replace('<head>', `<head>${watchTag}`)
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  if (file.endsWith('404.html') && path !== '/404.html') res.statusCode = 404
+  // A page is answered 200, /404 included, as the site server and the CDN answer it: the service
+  // worker precaches /404, and a 404 there fails its installation.
   res.end(html)
   return true
 }
