@@ -176,7 +176,8 @@ test.describe('sending a message', () => {
     await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'IMG_2043.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
     const preview = page.getByRole('img', { name: 'Aperçu de la photo choisie' })
     await expect(preview).toBeVisible()
-    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4000)
+    // The photo as chosen, full size: read once the browser has decoded it (0 until then).
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4000)
     await page.unroute(lazyCode)
     await fillRequired(page, text)
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
