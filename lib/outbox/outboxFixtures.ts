@@ -9,19 +9,9 @@ import type { Deliver } from './drain'
 import type { Attachment } from './entry'
 import { openOutbox, type Outbox } from './store'
 
+/** The outbox reads only a message's id and photo; the rest of the row is carried as it is. */
 export interface TestMessage {
-  row: {
-    id: string
-    name: string
-    email: string
-    phone: string | null
-    service: string
-    subject: string | null
-    message: string
-    preferred_contact: string
-    urgency: string
-    file_url: null
-  }
+  row: { id: string; [column: string]: unknown }
   photo: (Attachment & { fileName: string }) | null
   createdAt: number
 }
