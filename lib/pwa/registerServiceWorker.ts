@@ -8,7 +8,12 @@ import { updatePrompt } from './updatePrompt'
 export async function registerServiceWorker(): Promise<Workbox | undefined> {
   if (!('serviceWorker' in navigator)) return undefined
   const workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => {
+  workbox.addEventListener('waiting', (event) => {
+    // A new version only if an older worker serves this page. A first worker can be seen waiting
+    // for a moment too, when the visitor opens another page while it installs (Firefox keeps it
+    // waiting long enough): it takes over by itself, and there is nothing to announce.
+    const controller = navigator.serviceWorker.controller
+    if (!controller || controller === event.sw) return
     const update = updateAcceptance({ skipWaiting: () => workbox.messageSkipWaiting(), reload: () => window.location.reload() })
     // Fired in every open tab when the new worker takes over, whichever tab accepted it.
     workbox.addEventListener('controlling', () => update.controlled())
