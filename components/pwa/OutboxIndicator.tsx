@@ -26,7 +26,13 @@ export function OutboxIndicator() {
   return (
     <>
       {snapshot.pending > 0 && (
-        <p role="status" className="fixed bottom-4 left-4 z-30 flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm text-ivory shadow-lg">
+        // It only informs: a tap on it reaches the page beneath, and the page keeps what has the
+        // keyboard's focus clear of it (styles/base.css).
+        <p
+          role="status"
+          data-outbox-pending=""
+          className="pointer-events-none fixed bottom-4 left-4 z-30 flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm text-ivory shadow-lg"
+        >
           <span className="i-lucide-cloud-off h-4 w-4 text-gold-300" aria-hidden="true" />
           {pendingLabel(snapshot.pending)}
         </p>

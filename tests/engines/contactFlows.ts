@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { contactToasts } from '../../lib/contact/contactToasts'
 import { readOutboxEntries } from '../e2e/outboxEntries'
 import { sendErrorToast } from '../../lib/contact/sendErrorToast'
@@ -221,6 +221,8 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     const first = page
     const second = await engine.newPage()
     const texts = [uniqueText('Onglet A'), uniqueText('Onglet B')]
+    // Closed whatever happens: a tab left open on the site would deliver in the next tests' place.
+    onTestFinished(() => second.close().catch(() => undefined))
     await first.goto('/contact')
     await second.goto('/contact')
     await stack.cutBackend()
@@ -253,7 +255,6 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     expect(counts[0]! + counts[1]!).toBe(2)
     for (const text of texts) expect(await stack.rowsWithText(text)).toHaveLength(1)
     await expectClean(first, second)
-    await second.close()
   }, 150_000)
 
   test('a message the service worker delivers while no page of the site is open is announced once, by the next page', async () => {
