@@ -35,6 +35,8 @@ export default defineConfig({
           // browser per engine, one file at a time, as each file owns the site's and backend's ports.
           name: 'engines',
           include: ['tests/engines/**/*.test.ts'],
+          // As the Playwright tests in CI: one more try for a flow that met a busy host.
+          retry: process.env.CI ? 1 : 0,
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -31,6 +31,10 @@ step "Browser tests (Playwright, Debian Chromium)"
 node scripts/ensure-chromium.mjs
 npx playwright test
 
+step "The contact flows in WebKit and Firefox (Debian's engines, through WebDriver)"
+node scripts/ensure-engines.mjs
+npx vitest run --project engines
+
 step "The built site on a real CDN runtime (Cloudflare's Pages runtime, wrangler pages dev)"
 npx playwright test -c playwright.cdn.config.ts
 
