@@ -7,7 +7,7 @@
 // the visitor still has the form in front of them and is told what to fix. Where the outbox cannot
 // be used (no IndexedDB, a private mode, a full disk), the form's message is sent directly, photo
 // included, and the visitor is never told it was kept on the device.
-import { drainOutbox, requestOutboxSync, type DeliveryProgress, type DrainOptions, type DrainResult } from '../outbox'
+import { DEFAULT_LEASE_MS, drainOutbox, requestOutboxSync, type DeliveryProgress, type DrainOptions, type DrainResult } from '../outbox'
 import { supabaseTarget } from '../supabase'
 import { openContactOutbox, type ContactOutbox } from './contactOutbox'
 import { deliverContactMessage, type DeliveryOutcome } from './deliver'
@@ -50,14 +50,16 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 /** Sends the message the visitor just submitted, and says what became of it. */
 export async function sendContactMessage(message: ContactMessage, progress: SendProgress = {}): Promise<SendResult> {
   const photoUploaded = Boolean(message.photo && progress.photoUploaded)
-  const outbox = await keptOnDevice(message, photoUploaded)
+  const owner = `page-${crypto.randomUUID()}`
+  const outbox = await keptOnDevice(message, photoUploaded, owner)
   if (!outbox) return directResultOf(await toSupabase(message, { ...progress, photoUploaded }))
   let outcome: DeliveryOutcome | undefined
   try {
     // Claimed and sent under the entry's lock, like every drainer, so that if this tab is closed
     // mid-send the next drainer knows the claim is orphaned and need not wait for its lease to end.
     await drainOutbox(outbox, toSupabase, {
-      owner: `page-${crypto.randomUUID()}`,
+      owner,
+      reserved: true,
       ids: [message.row.id],
       ignoreBackoff: true,
       settle: 'remove',
@@ -81,7 +83,7 @@ const refusedResult = (field: ContactField | null): SendResult => ({ status: 're
 const queuedResult = (): SendResult => ({ status: 'queued', because: offline() ? 'offline' : 'server' })
 
 /** The outbox holding `message`, durably written; null if this device cannot keep it. */
-async function keptOnDevice(message: ContactMessage, photoUploaded: boolean): Promise<ContactOutbox | null> {
+async function keptOnDevice(message: ContactMessage, photoUploaded: boolean, owner: string): Promise<ContactOutbox | null> {
   let outbox: ContactOutbox
   try {
     outbox = await openContactOutbox()
@@ -89,8 +91,9 @@ async function keptOnDevice(message: ContactMessage, photoUploaded: boolean): Pr
     return null
   }
   try {
-    // Not announced: the pending indicator is for messages waiting, not for one being sent now.
-    await outbox.put(message, { announce: false, photoUploaded })
+    // Not announced, and reserved for this send from the moment it is written: the pending indicator
+    // is for messages waiting, not for one being sent now.
+    await outbox.put(message, { announce: false, photoUploaded, reserveFor: { owner, leaseMs: DEFAULT_LEASE_MS } })
   } catch {
     outbox.close()
     return null

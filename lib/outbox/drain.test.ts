@@ -304,6 +304,20 @@ describe('draining the outbox', () => {
       expect(heard).toEqual(['start', 'done, recorded: false'])
     })
 
+    it('sends the entry it put reserved for itself, which every other drainer leaves alone meanwhile', async () => {
+      const clock = manualClock()
+      const outbox = await openTestOutbox(clock)
+      opened.push(outbox)
+      await outbox.put(contactMessage('a'), { announce: false, reserveFor: { owner: 'form', leaseMs: 60_000 } })
+      const other = recordingDeliver()
+      expect(await drainAt(outbox, other.deliver, clock)).toMatchObject({ delivered: 0, skipped: 1 })
+      const form = recordingDeliver()
+      const result = await drainAt(outbox, form.deliver, clock, { owner: 'form', reserved: true, ids: ['a'], ignoreBackoff: true, settle: 'remove' })
+      expect(result).toMatchObject({ delivered: 1 })
+      expect([...other.calls.keys(), ...form.calls.keys()]).toEqual(['a'])
+      expect(await outbox.list()).toEqual([])
+    })
+
     it('is told nothing of an entry another sender holds', async () => {
       const { clock, outbox } = await setup(['a'])
       await outbox.claim('a', 'worker', 60_000)

@@ -37,6 +37,8 @@ export interface DrainOptions<Field extends string = string> {
   now?: () => number
   /** Only these entries. */
   ids?: string[]
+  /** The entries were put reserved for this drain's `owner` (PutOptions.reserveFor): its claims renew them. */
+  reserved?: boolean
   /** Send entries whose backoff has not ended yet (the visitor pressed "réessayer", the network came back). */
   ignoreBackoff?: boolean
   /**
@@ -84,11 +86,21 @@ export async function drainOutbox<M extends Queueable, Field extends string>(
   deliver: Deliver<M, Field>,
   options: DrainOptions<Field> = {},
 ): Promise<DrainResult> {
-  const { owner = newOwner(), leaseMs = DEFAULT_LEASE_MS, now = Date.now, ids, ignoreBackoff = false, settle = 'keep', progress, onOutcome } = options
+  const {
+    owner = newOwner(),
+    leaseMs = DEFAULT_LEASE_MS,
+    now = Date.now,
+    ids,
+    reserved = false,
+    ignoreBackoff = false,
+    settle = 'keep',
+    progress,
+    onOutcome,
+  } = options
   const isDue = (nextAttemptAt: number) => ignoreBackoff || nextAttemptAt <= now()
 
   const sendOne = async (id: string, lockHeld: boolean): Promise<Tally> => {
-    const entry = await outbox.claim(id, owner, leaseMs, { lockHeld })
+    const entry = await outbox.claim(id, owner, leaseMs, { lockHeld, renew: reserved })
     if (!entry) return 'skipped'
     // Another drainer may have failed it since we listed it: respect its new backoff.
     if (!isDue(entry.nextAttemptAt)) {

@@ -60,7 +60,13 @@ export const isWaiting = (entry: AnyEntry, now: number) => entry.state === 'pend
  * claim: the drainer holding it may be sending the same uuid right now, and a second sender must
  * wait for its lease to end.
  */
-export function queuedEntry<E extends AnyEntry>(message: E['message'], now: number, previous?: E, photoUploaded = false): E {
+export function queuedEntry<E extends AnyEntry>(
+  message: E['message'],
+  now: number,
+  previous?: E,
+  photoUploaded = false,
+  reserveFor?: { owner: string; leaseMs: number },
+): E {
   const entry = {
     id: message.row.id,
     message,
@@ -73,6 +79,9 @@ export function queuedEntry<E extends AnyEntry>(message: E['message'], now: numb
   if (previous && claimActive(previous, now)) {
     entry.claimedBy = previous.claimedBy
     entry.claimedUntil = previous.claimedUntil
+  } else if (reserveFor) {
+    entry.claimedBy = reserveFor.owner
+    entry.claimedUntil = now + reserveFor.leaseMs
   }
   return entry
 }
@@ -84,14 +93,19 @@ export interface ClaimOptions {
    * left by a context that is gone (a tab closed mid-send), and need not be waited out.
    */
   lockHeld?: boolean
+  /**
+   * The caller put the entry reserved under its own owner id (PutOptions.reserveFor), an id no other
+   * drain uses: its claim renews that reservation.
+   */
+  renew?: boolean
 }
 
 /**
  * Only a pending entry nobody holds can be sent: unclaimed, its holder's lease over, or its holder
  * gone (see ClaimOptions).
  */
-export function isClaimable(entry: AnyEntry, now: number, { lockHeld = false }: ClaimOptions = {}): boolean {
-  return entry.state === 'pending' && (lockHeld || !claimActive(entry, now))
+export function isClaimable(entry: AnyEntry, now: number, owner: string, { lockHeld = false, renew = false }: ClaimOptions = {}): boolean {
+  return entry.state === 'pending' && (lockHeld || !claimActive(entry, now) || (renew && entry.claimedBy === owner))
 }
 
 export function claimedEntry<E extends AnyEntry>(entry: E, owner: string, until: number): E {

@@ -77,6 +77,35 @@ describe('outbox store', () => {
     expect(await outbox.waitingCount()).toBe(2)
   })
 
+  it('puts a message reserved for the sender about to send it: never counted as waiting, claimable only by that sender renewing it', async () => {
+    const clock = manualClock()
+    outbox = await openTestOutbox(clock)
+    await outbox.put(contactMessage('a'), { reserveFor: { owner: 'form-1', leaseMs: 60_000 } })
+    expect(await outbox.pendingCount()).toBe(1)
+    expect(await outbox.waitingCount()).toBe(0)
+    expect(await outbox.claim('a', 'worker', 60_000)).toBeNull()
+    // An owner id shared by several drains (the worker's) never renews by accident.
+    expect(await outbox.claim('a', 'form-1', 60_000)).toBeNull()
+    clock.advance(1_000)
+    expect(await outbox.claim('a', 'form-1', 60_000, { renew: true })).toMatchObject({ claimedBy: 'form-1', claimedUntil: clock.now() + 60_000 })
+    await outbox.remove('a')
+    // A sender gone before it sent: the message waits again once the reservation has run out.
+    await outbox.put(contactMessage('b'), { reserveFor: { owner: 'closed-tab', leaseMs: 60_000 } })
+    expect(await outbox.waitingCount()).toBe(0)
+    clock.advance(60_001)
+    expect(await outbox.waitingCount()).toBe(1)
+    expect(await outbox.claim('b', 'worker', 60_000)).toMatchObject({ claimedBy: 'worker' })
+  })
+
+  it('keeps the live claim of another sender when a reserved put replaces its message', async () => {
+    outbox = await openTestOutbox()
+    await outbox.put(contactMessage('a'))
+    await outbox.claim('a', 'other-tab', 60_000)
+    await outbox.put(contactMessage('a'), { reserveFor: { owner: 'form-2', leaseMs: 60_000 } })
+    expect(await outbox.get('a')).toMatchObject({ claimedBy: 'other-tab' })
+    expect(await outbox.claim('a', 'form-2', 60_000, { renew: true })).toBeNull()
+  })
+
   it('replaces a message with the same id, resetting it to pending but keeping its place', async () => {
     const clock = manualClock()
     outbox = await openTestOutbox(clock)

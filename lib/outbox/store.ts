@@ -34,6 +34,12 @@ export interface PutOptions {
   announce?: boolean
   /** The message's photo is already stored (an earlier attempt of the same message sent it). */
   photoUploaded?: boolean
+  /**
+   * The sender about to send it at once (the form): the entry is written already claimed by it, so
+   * that nothing counts it as waiting before that sender's claim (ClaimOptions.renew). If the sender
+   * is gone before it sends, the message waits again once `leaseMs` has passed.
+   */
+  reserveFor?: { owner: string; leaseMs: number }
 }
 
 /** The queue of messages `M`, whose refusals may name a `Field`. */
@@ -107,11 +113,11 @@ export async function openOutbox<M extends Queueable, Field extends string = str
   const entryFromStore = (entry: StoredEntry) => ({ ...entry, message: messageFromStore(entry.message) }) as OutboxEntry<M, Field>
 
   return {
-    async put(message, { announce = true, photoUploaded = false } = {}) {
+    async put(message, { announce = true, photoUploaded = false, reserveFor } = {}) {
       const stored = await messageToStore(message)
       await readwrite(await database(), async (store) => {
         const previous = await store.get(message.row.id)
-        await store.put(queuedEntry<StoredEntry>(stored, now(), previous, photoUploaded && stored.photo !== null))
+        await store.put(queuedEntry<StoredEntry>(stored, now(), previous, photoUploaded && stored.photo !== null, reserveFor))
       })
       if (announce) notifyOutboxChange()
     },
@@ -144,7 +150,7 @@ export async function openOutbox<M extends Queueable, Field extends string = str
       return readwrite(await database(), async (store) => {
         const entry = await store.get(id)
         const at = now()
-        const claimed = entry && isClaimable(entry, at, options) ? claimedEntry(entry, owner, at + leaseMs) : null
+        const claimed = entry && isClaimable(entry, at, owner, options) ? claimedEntry(entry, owner, at + leaseMs) : null
         if (claimed) await store.put(claimed)
         return claimed && entryFromStore(claimed)
       })

@@ -252,7 +252,8 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     await poll('both deliveries announced', announced, (counts) => counts[0]! + counts[1]! >= 2, 15_000)
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     const counts = await announced()
-    expect(counts[0]! + counts[1]!).toBe(2)
+    // On failure, say what each tab showed and since when.
+    expect(counts[0]! + counts[1]!, JSON.stringify(await Promise.all([first, second].map(pageWatch)))).toBe(2)
     for (const text of texts) expect(await stack.rowsWithText(text)).toHaveLength(1)
     await expectClean(first, second)
   }, 150_000)

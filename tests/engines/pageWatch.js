@@ -5,7 +5,7 @@
 // it announced and every time the pending indicator showed, however briefly.
 ;(() => {
   if (window.top !== window || window.__engineWatch) return
-  const watch = (window.__engineWatch = { problems: [], toasts: [], pendingSeen: [] })
+  const watch = (window.__engineWatch = { loadedAt: Date.now(), problems: [], toasts: [], pendingSeen: [] })
   const record = (kind, text) => watch.problems.push(`${kind}: ${text}`)
   for (const level of ['error', 'warn']) {
     const original = console[level]

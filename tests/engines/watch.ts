@@ -3,6 +3,8 @@ import { contactToasts } from '../../lib/contact/contactToasts'
 import type { EnginePage } from './engine'
 
 export interface PageWatch {
+  /** When this document started: a later value than before means the tab loaded again. */
+  loadedAt: number
   problems: string[]
   toasts: { title: string; description: string; at: number }[]
   pendingSeen: { text: string; at: number }[]
