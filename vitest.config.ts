@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The migrated databases every file's backends are copied from, made once per run.
+          globalSetup: ['tests/integration/helpers/globalSetup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

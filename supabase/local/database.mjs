@@ -2,7 +2,7 @@
 // One interface over the two engines: PGlite (in-process, default) and a real PostgreSQL
 // reached with `pg`. Both connect as a superuser; request code switches role inside its
 // own transaction (see request-context.mjs).
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createMutex } from './mutex.mjs'
 
@@ -21,19 +21,37 @@ import { createMutex } from './mutex.mjs'
  */
 
 /**
- * @param {{ dataDir?: string | null, databaseUrl?: string | null }} options
+ * `pgliteSnapshot`: an in-memory PGlite starts from this dump of a data directory (PGlite's
+ * dumpDataDir, see snapshotPglite) instead of an empty cluster: about 1 s instead of 5 to 6 s here.
+ * @param {{ dataDir?: string | null, databaseUrl?: string | null, pgliteSnapshot?: string | null }} options
  * @returns {Promise<Database>}
  */
-export async function openDatabase({ dataDir, databaseUrl }) {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir ?? null)
+export async function openDatabase({ dataDir, databaseUrl, pgliteSnapshot = null }) {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir ?? null, pgliteSnapshot)
 }
 
-/** @param {string | null} dataDir @returns {Promise<Database>} */
-async function openPglite(dataDir) {
+/**
+ * Writes to `file` a dump of an in-memory PGlite after `prepare` ran on it (e.g. the migrations).
+ * @param {string} file @param {(db: Database) => Promise<unknown>} prepare
+ */
+export async function snapshotPglite(file, prepare) {
+  const db = await openPglite(null, null)
+  try {
+    await prepare(db)
+    const dump = await db.dumpDataDir()
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  } finally {
+    await db.close()
+  }
+}
+
+/** @param {string | null} dataDir @param {string | null} snapshot @returns {Promise<Database & { dumpDataDir(): Promise<Blob> }>} */
+async function openPglite(dataDir, snapshot) {
   const { PGlite } = await import('@electric-sql/pglite')
   const inMemory = !dataDir || dataDir === 'memory://'
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true })
-  const pglite = await PGlite.create(inMemory ? undefined : resolve(dataDir))
+  if (snapshot && !inMemory) throw new Error('a PGlite snapshot is for an in-memory database only')
+  const pglite = await PGlite.create(inMemory ? undefined : resolve(dataDir), snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {})
   await pglite.exec("set timezone to 'UTC'")
   const exclusive = createMutex()
 
@@ -54,6 +72,7 @@ async function openPglite(dataDir) {
     exec: (sql) => exclusive(() => executor(pglite).exec(sql)),
     transaction: (work) => exclusive(() => pglite.transaction((tx) => work(executor(tx)))),
     close: () => exclusive(() => pglite.close()),
+    dumpDataDir: () => exclusive(() => pglite.dumpDataDir('none')),
   }
 }
 

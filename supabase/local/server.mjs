@@ -22,6 +22,7 @@ import { createStorageHandler } from './storage.mjs'
  * @property {string | null} [dataDir]  PGlite directory; null or 'memory://' keeps it in memory
  * @property {string} [storageDir]  where uploaded files are kept
  * @property {string | undefined | null} [databaseUrl]  use this PostgreSQL instead of PGlite
+ * @property {string | null} [pgliteSnapshot]  an in-memory PGlite starts from this data-directory dump (database.mjs)
  * @property {boolean} [seed]  apply supabase/seed.sql to a new database
  * @property {boolean} [quiet]
  * @property {import('./notifications.mjs').MailSettings | null} [mail]  the SMTP server the workshop's e-mails go to; none: no e-mail is attempted
@@ -53,13 +54,14 @@ export async function startLocalSupabase({
   dataDir = '.data/pglite',
   storageDir = '.data/storage',
   databaseUrl = process.env.DATABASE_URL,
+  pgliteSnapshot = null,
   seed = true,
   quiet = false,
   mail = null,
   sweepIntervalMs = 60_000,
 } = {}) {
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(`[supabase-local] ${line}`)
-  const db = await openDatabase({ dataDir, databaseUrl })
+  const db = await openDatabase({ dataDir, databaseUrl, pgliteSnapshot })
   try {
     await migrate(db, { seed, log })
   } catch (error) {

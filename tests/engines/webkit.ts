@@ -85,49 +85,48 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
   const first = await driver.getWindowHandle()
   let firstTaken = false
 
+  // WebDriver classic drives one window at a time: each page's command switches to its window and
+  // runs to its end before the next command starts, so two pages read at once (Promise.all) never
+  // read the same window.
+  let queue: Promise<unknown> = Promise.resolve()
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work)
+    queue = run.catch(() => undefined)
+    return run
+  }
+
   const pageFor = (handle: string): EnginePage => {
-    const current = async () => {
-      if ((await driver.getWindowHandle()) !== handle) await driver.switchTo().window(handle)
-    }
-    const evaluate = async <A, R>(fn: PageFunction<A, R>, arg: A): Promise<R> => {
-      await current()
-      // WebDriver awaits a promise the script returns.
-      return (await driver.executeScript(`return (${fn.toString()})(arguments[0])`, arg)) as R
-    }
+    const inWindow = <T>(work: () => Promise<T>): Promise<T> =>
+      serially(async () => {
+        if ((await driver.getWindowHandle()) !== handle) await driver.switchTo().window(handle)
+        return work()
+      })
     const page: EnginePage = {
       goto: async (path) => {
-        await current()
-        await driver.get(new URL(path, siteUrl).href)
+        await inWindow(() => driver.get(new URL(path, siteUrl).href))
         await waitForHydration(page)
       },
-      visit: async (url) => {
-        await current()
-        await driver.get(new URL(url, siteUrl).href)
-      },
-      evaluate,
-      type: async (selector, text) => {
-        await current()
-        await driver.findElement(By.css(selector)).sendKeys(text)
-      },
-      chooseFile: async (selector, path) => {
-        await current()
-        await driver.findElement(By.css(selector)).sendKeys(path)
-      },
-      clickButton: async (text) => {
-        await current()
-        const button = await driver.findElement(By.xpath(`//button[normalize-space()=${JSON.stringify(text)}]`))
-        // WebDriver scrolls an element only to the viewport's edge, where the site's fixed notices
-        // (pending messages, toasts) sit; a visitor brings the button to the middle first.
-        await driver.executeScript(`arguments[0].scrollIntoView({ block: 'center' })`, button)
-        await button.click()
-      },
-      focus: current,
-      close: async () => {
-        await current()
-        await driver.close()
-        const [other] = await driver.getAllWindowHandles()
-        if (other) await driver.switchTo().window(other)
-      },
+      visit: (url) => inWindow(() => driver.get(new URL(url, siteUrl).href)),
+      // WebDriver awaits a promise the script returns.
+      evaluate: <A, R>(fn: PageFunction<A, R>, arg: A) =>
+        inWindow(async () => (await driver.executeScript(`return (${fn.toString()})(arguments[0])`, arg)) as R),
+      type: (selector, text) => inWindow(() => driver.findElement(By.css(selector)).sendKeys(text)),
+      chooseFile: (selector, path) => inWindow(() => driver.findElement(By.css(selector)).sendKeys(path)),
+      clickButton: (text) =>
+        inWindow(async () => {
+          const button = await driver.findElement(By.xpath(`//button[normalize-space()=${JSON.stringify(text)}]`))
+          // WebDriver scrolls an element only to the viewport's edge, where the site's fixed notices
+          // (pending messages, toasts) sit; a visitor brings the button to the middle first.
+          await driver.executeScript(`arguments[0].scrollIntoView({ block: 'center' })`, button)
+          await button.click()
+        }),
+      focus: () => inWindow(async () => undefined),
+      close: () =>
+        inWindow(async () => {
+          await driver.close()
+          const [other] = await driver.getAllWindowHandles()
+          if (other) await driver.switchTo().window(other)
+        }),
     }
     return page
   }
@@ -136,20 +135,21 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
     name: 'webkit',
     // WebKit stops a service worker process some seconds after its last page goes (not configurable).
     workerIdleMs: 15_000,
-    newPage: async () => {
-      if (!firstTaken) {
-        firstTaken = true
-        return pageFor(first)
-      }
-      // A window of its own: a tab behind another gets no animation frames, and hydration waits for them.
-      await driver.switchTo().newWindow('window')
-      const handle = await driver.getWindowHandle()
-      await driver
-        .manage()
-        .window()
-        .setRect({ ...viewport })
-      return pageFor(handle)
-    },
+    newPage: () =>
+      serially(async () => {
+        if (!firstTaken) {
+          firstTaken = true
+          return pageFor(first)
+        }
+        // A window of its own: a tab behind another gets no animation frames, and hydration waits for them.
+        await driver.switchTo().newWindow('window')
+        const handle = await driver.getWindowHandle()
+        await driver
+          .manage()
+          .window()
+          .setRect({ ...viewport })
+        return pageFor(handle)
+      }),
     // WebDriver classic reports no console: the page records its own (pageWatch.js).
     consoleProblems: () => [],
     quit: async () => {

@@ -1,14 +1,15 @@
-// Starts the local Supabase API once per test file on each database engine: PGlite in memory
-// and a throwaway PostgreSQL 15 cluster. Tests talk to it with the real supabase-js client, with the
+// Starts the local Supabase API once per test file on each database engine: an in-memory PGlite and
+// a database of the run's PostgreSQL 15 cluster, each a fresh copy of the migrated database
+// (globalSetup.ts). Tests talk to it with the real supabase-js client, with the
 // publishable and secret keys (tests/integration/api-keys.test.ts also runs the legacy JWTs).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { RealtimeClientOptions } from '@supabase/realtime-js'
-import { afterAll, beforeAll } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.mjs'
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster'
 
 export type BackendKind = 'pglite' | 'postgres'
 export const BACKEND_KINDS: BackendKind[] = ['pglite', 'postgres']
@@ -65,18 +66,45 @@ export interface StartOptions {
   mail?: { smtpHost: string; smtpPort: number; workshopEmail?: string }
 }
 
+/** A database of its own for one backend, copied from the run's migrated template (globalSetup.ts). */
+async function copyOfTemplate(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const { postgresAdminUrl, postgresTemplate } = inject('migratedDatabases')
+  const name = `atelier_${process.pid}_${(copies += 1)}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: postgresAdminUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name} template ${postgresTemplate}`)
+  const url = new URL(postgresAdminUrl)
+  url.pathname = `/${name}`
+  return { databaseUrl: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) }
+}
+let copies = 0
+
+/**
+ * The backend on `kind`: by default a copy of the run's migrated database (a PostgreSQL database
+ * copied from the template, or an in-memory PGlite loaded from the snapshot); with `dataDir` or
+ * `databaseUrl`, that database, migrated at start as `npm start` does.
+ */
 export async function startTestBackend(kind: BackendKind, options: StartOptions = {}): Promise<TestBackend> {
   const scratch = mkdtempSync(join(tmpdir(), 'supabase-local-'))
   const storageDir = options.storageDir ?? join(scratch, 'storage')
-  let cluster: PostgresCluster | null = null
+  let copy: Awaited<ReturnType<typeof copyOfTemplate>> | null = null
   let databaseUrl: string | null = options.databaseUrl ?? null
   if (kind === 'postgres' && !databaseUrl) {
-    cluster = await startPostgresCluster()
-    databaseUrl = cluster.databaseUrl
+    copy = await copyOfTemplate()
+    databaseUrl = copy.databaseUrl
   }
+  const dataDir = kind === 'pglite' ? (options.dataDir ?? null) : null
   const server = await startLocalSupabase({
     port: 0,
-    dataDir: kind === 'pglite' ? (options.dataDir ?? null) : null,
+    dataDir,
+    pgliteSnapshot: kind === 'pglite' && !dataDir ? inject('migratedDatabases').pgliteSnapshot : null,
     storageDir,
     databaseUrl,
     quiet: true,
@@ -92,7 +120,7 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
     clientWithToken: (token) => supabaseClient(server.url, server.publishableKey, token),
     async close() {
       await server.close()
-      await cluster?.stop()
+      await copy?.drop()
       rmSync(scratch, { recursive: true, force: true })
     },
   }

@@ -13,6 +13,8 @@ const run = promisify(execFile)
 
 export interface PostgresCluster {
   databaseUrl: string
+  /** The cluster's `postgres` database, to create and drop others. */
+  adminUrl: string
   stop(): Promise<void>
 }
 
@@ -48,7 +50,7 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ database = 'atelier' }: { database?: string } = {}): Promise<PostgresCluster> {
   const bin = ensurePostgresBinaries()
   const root = mkdtempSync(join(tmpdir(), 'pg-test-'))
   const dataDir = join(root, 'data')
@@ -71,11 +73,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query('create database atelier')
+  await admin.query(`create database ${database}`)
   await admin.end()
 
   return {
-    databaseUrl: `postgres://postgres@127.0.0.1:${port}/atelier`,
+    databaseUrl: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    adminUrl,
     async stop() {
       const stop = asPostgres(`${bin}/pg_ctl`, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
       await run(...stop).catch(() => undefined)
