@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openOutbox } from '../outbox'
-import { buildContactMessage, type ContactFormValues } from './message'
+import { buildContactMessage } from './message'
+import { formValues } from './contactFixtures'
 
 const deliverContactMessage = vi.hoisted(() => vi.fn())
 vi.mock('./deliver', () => ({ deliverContactMessage }))
@@ -10,16 +11,7 @@ vi.mock('../supabase', () => ({ supabaseTarget: { url: 'http://supabase.test', a
 
 const { sendContactMessage } = await import('./delivery')
 
-const values: ContactFormValues = {
-  name: 'Claire Martin',
-  email: 'claire@example.fr',
-  phone: '',
-  preferredContact: 'email',
-  subject: '',
-  urgency: 'normal',
-  message: 'Le fermoir de mon collier ne tient plus.',
-  service: 'réparation',
-}
+const values = formValues()
 
 /** Web Locks as pages and workers of one origin share them, `ifAvailable` requests only. */
 function fakeLocks() {

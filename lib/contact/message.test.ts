@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildContactMessage, messageIdentity, type ContactFormValues } from './message'
+import { buildContactMessage, messageIdentity } from './message'
+import { formValues } from './contactFixtures'
 
-const values: ContactFormValues = {
-  name: ' Claire Martin ',
-  email: 'claire@example.fr',
-  phone: '',
-  preferredContact: 'email',
-  subject: '',
-  urgency: 'normal',
-  message: 'Le fermoir de mon collier ne tient plus.',
-  service: 'réparation',
-}
+// As typed: the spaces around the name are the form's to trim.
+const values = formValues({ name: ' Claire Martin ' })
 
 const jpeg = (name = 'bague.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' })
 

@@ -1,24 +1,14 @@
 // The local Supabase-compatible backend the test server runs, read from Node with its secret key
 // (the browser pages use the publishable key the site is built with).
 import sharp from 'sharp'
+import type { ContactMessageRow } from '../../supabase/functions/_shared/workshopEmail'
 import { SECRET_KEY } from '../../supabase/local/keys.mjs'
 
 export const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
 const headers = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}` }
 
-export interface StoredMessage {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  service: string
-  subject: string | null
-  message: string
-  preferred_contact: string
-  urgency: string
-  file_url: string | null
-  created_at: string
-}
+/** A stored contact message, as the workshop's e-mail reads it too. */
+export type StoredMessage = ContactMessageRow
 
 /** Rows whose message text is exactly this (tests use unique texts). */
 export async function messagesWithText(text: string): Promise<StoredMessage[]> {
