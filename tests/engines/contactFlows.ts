@@ -296,15 +296,28 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     }
     // Once the message's backoff has ended and the idle worker has been stopped, opening anything of
     // the site's that runs no script (an icon) starts the worker, which delivers what is due.
+    // A worker still running (the engine stops it later than usual on a busy host) delivers nothing
+    // for an icon: the visitor leaves again, and comes back once it has had time to stop.
     await new Promise((resolve) => setTimeout(resolve, Math.max(due - Date.now(), 0) + engine.workerIdleMs + 2_000))
     expect(await stack.rowsWithText(text)).toEqual([])
-    await page.visit('/icons/icon-192.png')
-    await poll(
-      'the row',
-      () => stack.rowsWithText(text),
-      (rows) => rows.length > 0,
-      30_000,
-    )
+    for (let visit = 1; ; visit += 1) {
+      await page.visit('/icons/icon-192.png')
+      const arrived = await poll(
+        'the row',
+        () => stack.rowsWithText(text),
+        (rows) => rows.length > 0,
+        15_000,
+      ).then(
+        () => true,
+        (error: Error) => {
+          if (visit === 3) throw error
+          return false
+        },
+      )
+      if (arrived) break
+      await page.visit('about:blank')
+      await new Promise((resolve) => setTimeout(resolve, engine.workerIdleMs + 2_000))
+    }
 
     await page.goto('/services')
     await waitForToast(page, contactToasts.deliveredLater(1).title, contactToasts.deliveredLater(1).description)
@@ -317,5 +330,5 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     expect(deliveredCount(await pageWatch(page))).toBe(0)
     expect(await stack.rowsWithText(text)).toHaveLength(1)
     await expectClean(page)
-  }, 150_000)
+  }, 200_000)
 }
