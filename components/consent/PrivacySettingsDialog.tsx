@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle, Description, Field, Label, Switch } f
 import type { OptionalCategory } from '../../lib/consent/consent'
 import { consentCategoryTexts } from '../../lib/consent/categoryTexts'
 import { useConsentContext } from './ConsentProvider'
+import { privacyDialogTexts } from '../../lib/content/privacyDialog'
 
 export default function PrivacySettingsDialog() {
   const { state, dispatch } = useConsentContext()
@@ -12,14 +13,17 @@ export default function PrivacySettingsDialog() {
       <div className="fixed inset-0 grid place-items-center overflow-y-auto p-4">
         <DialogPanel className="w-full max-w-lg rounded-xl bg-ivory p-6 shadow-2xl sm:p-8">
           <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="font-serif text-2xl text-ink">Paramètres de confidentialité</DialogTitle>
-            <button type="button" onClick={close} className="focus-ring -mr-2 grid h-10 w-10 place-items-center rounded-full" aria-label="Fermer">
+            <DialogTitle className="font-serif text-2xl text-ink">{privacyDialogTexts.title}</DialogTitle>
+            <button
+              type="button"
+              onClick={close}
+              className="focus-ring -mr-2 grid h-10 w-10 place-items-center rounded-full"
+              aria-label={privacyDialogTexts.close}
+            >
               <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
             </button>
           </div>
-          <Description className="mt-2 text-sm text-stone-600">
-            Configurez vos préférences de confidentialité et choisissez quels types de cookies vous acceptez.
-          </Description>
+          <Description className="mt-2 text-sm text-stone-600">{privacyDialogTexts.description}</Description>
           <ul className="mt-6 divide-y divide-ink/10">
             {consentCategoryTexts.map(({ category, label, description }) => {
               const locked = category === 'necessary'
@@ -44,13 +48,13 @@ export default function PrivacySettingsDialog() {
           </ul>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'rejectAll' })}>
-              Tout refuser
+              {privacyDialogTexts.rejectAll}
             </button>
             <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'acceptAll' })}>
-              Tout accepter
+              {privacyDialogTexts.acceptAll}
             </button>
             <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'save' })}>
-              Enregistrer mes choix
+              {privacyDialogTexts.save}
             </button>
           </div>
         </DialogPanel>

@@ -5,6 +5,7 @@ import { advanceRotation, currentReview, loadRotation, ROTATION_INTERVAL_MS } fr
 import { emptyStats, reviewStats } from '../../lib/reviews/stats'
 import type { Review, RotationState } from '../../lib/reviews/types'
 import { Stars } from '../ui/Stars'
+import { reviewsTexts } from '../../lib/content/reviews'
 
 const context = () => ({ storage: window.localStorage, now: Date.now(), random: Math.random })
 
@@ -37,19 +38,19 @@ export default function ReviewsWidget() {
     <div className="mt-4 min-h-64" data-reviews-widget>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="flex flex-col rounded-lg bg-ivory-200 p-2">
-          <dt className="text-xs text-stone-600">Note moyenne</dt>
+          <dt className="text-xs text-stone-600">{reviewsTexts.average}</dt>
           <dd className="order-first font-serif text-2xl text-ink" data-stat="average">
             {stats.averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1 })}
           </dd>
         </div>
         <div className="flex flex-col rounded-lg bg-ivory-200 p-2">
-          <dt className="text-xs text-stone-600">Avis</dt>
+          <dt className="text-xs text-stone-600">{reviewsTexts.total}</dt>
           <dd className="order-first font-serif text-2xl text-ink" data-stat="total">
             {stats.totalReviews}
           </dd>
         </div>
         <div className="flex flex-col rounded-lg bg-ivory-200 p-2">
-          <dt className="text-xs text-stone-600">5 étoiles</dt>
+          <dt className="text-xs text-stone-600">{reviewsTexts.fiveStars}</dt>
           <dd className="order-first font-serif text-2xl text-ink" data-stat="five-stars">
             {stats.fiveStarCount}
           </dd>
@@ -65,7 +66,7 @@ export default function ReviewsWidget() {
           </figcaption>
         </figure>
       ) : (
-        <p className="mt-4 rounded-xl bg-ivory-200 p-4 text-sm text-stone-600">Aucun avis disponible pour le moment</p>
+        <p className="mt-4 rounded-xl bg-ivory-200 p-4 text-sm text-stone-600">{reviewsTexts.none}</p>
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { aboutLinks, legalLinks, mainNav, mobileServiceGroups, type NavLink } from '../../lib/navigation'
+import { mobileMenuTexts } from '../../lib/content/mobileMenu'
 
 // The drawer under 768 px. Headless UI's Dialog traps focus, locks page scroll, closes on Escape
 // and on the backdrop, and gives focus back to the opener.
@@ -19,15 +20,15 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           className="flex h-full w-[85vw] max-w-sm flex-col overflow-y-auto bg-ivory shadow-2xl transition-transform duration-300 ease-out data-[closed]:translate-x-full"
         >
           <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
-            <DialogTitle className="font-serif text-2xl text-ink">Menu</DialogTitle>
-            <button type="button" onClick={onClose} className="focus-ring grid h-11 w-11 place-items-center rounded-full" aria-label="Fermer le menu">
+            <DialogTitle className="font-serif text-2xl text-ink">{mobileMenuTexts.title}</DialogTitle>
+            <button type="button" onClick={onClose} className="focus-ring grid h-11 w-11 place-items-center rounded-full" aria-label={mobileMenuTexts.close}>
               <span className="i-lucide-x h-6 w-6" aria-hidden="true" />
             </button>
           </div>
-          <nav aria-label="Navigation mobile" className="flex flex-col gap-1 px-4 py-5">
-            {link({ href: '/contact', label: 'Nous contacter' }, 'btn-primary mb-4 w-full')}
+          <nav aria-label={mobileMenuTexts.navigation} className="flex flex-col gap-1 px-4 py-5">
+            {link({ href: '/contact', label: mobileMenuTexts.contact }, 'btn-primary mb-4 w-full')}
             {link(mainNav.home)}
-            <Group title="Services">
+            <Group title={mobileMenuTexts.services}>
               {mobileServiceGroups.map((group) => (
                 <div key={group.label} className="mb-2">
                   <p className="px-3 pt-2 eyebrow">{group.label}</p>
@@ -35,12 +36,12 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                 </div>
               ))}
               {link(
-                { href: '/services', label: 'Voir tous nos services' },
+                { href: '/services', label: mobileMenuTexts.allServices },
                 'block rounded-md px-3 py-2 text-sm font-semibold text-gold-700 hover:bg-ivory-200',
               )}
             </Group>
-            <Group title="À propos">{aboutLinks.map((l) => link(l))}</Group>
-            <Group title="Informations légales">{legalLinks.map((l) => link(l, 'block rounded-md px-3 py-2 text-sm text-ink hover:bg-ivory-200'))}</Group>
+            <Group title={mobileMenuTexts.about}>{aboutLinks.map((l) => link(l))}</Group>
+            <Group title={mobileMenuTexts.legal}>{legalLinks.map((l) => link(l, 'block rounded-md px-3 py-2 text-sm text-ink hover:bg-ivory-200'))}</Group>
           </nav>
         </DialogPanel>
       </div>

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { RefusedMessage } from '../../lib/pwa/outboxClient'
+import { refusedMessagesTexts } from '../../lib/content/refusedMessages'
 
 // A message the server refused stays on the device until the visitor has read it back.
 export default function RefusedMessages({ entries: all }: { entries: RefusedMessage[] }) {
@@ -14,30 +15,28 @@ export default function RefusedMessages({ entries: all }: { entries: RefusedMess
       className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-rouge/40"
     >
       <h2 id="messages-refuses-titre" className="font-serif text-xl text-ink">
-        {entries.length > 1 ? `${entries.length} messages n'ont pas pu être envoyés` : "Un message n'a pas pu être envoyé"}
+        {refusedMessagesTexts.title(entries.length)}
       </h2>
-      <p className="mt-2 text-sm text-stone-600">
-        Notre serveur a refusé ce qui suit. Corrigez-le dans le formulaire, où tout ce que vous aviez écrit vous attend, ou appelez-nous.
-      </p>
+      <p className="mt-2 text-sm text-stone-600">{refusedMessagesTexts.explanation}</p>
       <ul className="mt-4 max-h-64 space-y-3 overflow-y-auto">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-lg bg-ivory-200 p-3 text-sm">
             <p className="font-medium text-ink">
-              {entry.subject ?? 'Message'} — {new Date(entry.queuedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}
+              {entry.subject ?? refusedMessagesTexts.untitled} — {new Date(entry.queuedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}
             </p>
             <p className="mt-1 whitespace-pre-wrap text-stone-600" data-refused-text>
               {entry.text}
             </p>
-            {entry.fieldName && <p className="mt-2 font-medium text-rouge">À corriger : {entry.fieldName}.</p>}
+            {entry.fieldName && <p className="mt-2 font-medium text-rouge">{refusedMessagesTexts.toFix(entry.fieldName)}</p>}
             <div className="mt-2 flex flex-wrap gap-2">
               <a href={`/contact?reprendre=${encodeURIComponent(entry.id)}`} className="btn-primary !px-3 !py-1.5 !text-xs">
-                Corriger et renvoyer
+                {refusedMessagesTexts.correct}
               </a>
               <button type="button" className="btn-secondary !px-3 !py-1.5 !text-xs" onClick={() => void navigator.clipboard?.writeText(entry.text)}>
-                Copier le texte
+                {refusedMessagesTexts.copy}
               </button>
               <button type="button" className="btn-secondary !px-3 !py-1.5 !text-xs" onClick={() => void entry.dismiss()}>
-                J'ai bien noté, supprimer
+                {refusedMessagesTexts.dismiss}
               </button>
             </div>
           </li>
