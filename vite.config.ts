@@ -34,6 +34,7 @@ export default defineConfig({
     // paint, and each page would otherwise carry a list of every chunk and stylesheet it may need.
     modulePreload: false,
     rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // React and Vike's client load on every page: one chunk rather than a dozen small ones, so
         // a phone on HTTP/1.1 spends fewer round trips before the page is interactive.

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { useConsentContext } from './ConsentProvider'
+import {
+  acceptAllLabel,
+  cookieBannerPurpose,
+  cookieBannerTitle,
+  cookieConsentNotice,
+  cookieSettingsButton,
+  privacyPolicyLinkText,
+  rejectAllLabel,
+} from '../../lib/content/layout'
 
 const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog'))
 
@@ -28,28 +37,26 @@ export function CookieBanner() {
           <div className="container flex flex-col gap-4 py-5 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-3xl space-y-1">
               <h2 id="cookie-banner-title" className="font-serif text-xl text-gold-300">
-                Confidentialité et cookies
+                {cookieBannerTitle}
               </h2>
-              <p className="text-sm text-ivory/85">
-                Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.
-              </p>
+              <p className="text-sm text-ivory/85">{cookieBannerPurpose}</p>
               <p className="text-xs text-ivory/70">
-                En cliquant sur « Accepter tout », vous consentez à l'utilisation de tous les cookies conformément à notre{' '}
+                {cookieConsentNotice}{' '}
                 <a href="/politique-de-confidentialite" className="focus-ring rounded-sm underline hover:text-gold-300">
-                  politique de confidentialité
+                  {privacyPolicyLinkText}
                 </a>
                 .
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
               <button type="button" className="btn-outline-light" onClick={openSettings}>
-                Paramètres
+                {cookieSettingsButton}
               </button>
               <button type="button" className="btn-outline-light" onClick={() => dispatch({ type: 'rejectAll' })}>
-                Refuser tout
+                {rejectAllLabel}
               </button>
               <button type="button" className="btn-light shimmer" onClick={() => dispatch({ type: 'acceptAll' })}>
-                Accepter tout
+                {acceptAllLabel}
               </button>
             </div>
           </div>

@@ -3,6 +3,7 @@ import { mailHref, openingTimes, site, telHref } from '../../lib/site'
 import { ContactButton } from '../ui/ContactButton'
 import { Logo } from './Logo'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
+import { footerSignature, metroLabel, siteMapLabel } from '../../lib/content/layout'
 
 export function Footer() {
   return (
@@ -15,7 +16,9 @@ export function Footer() {
             <br />
             {site.address.postalCode} {site.address.city}
             <br />
-            <span className="text-sm text-ivory/70">Métro {site.metro.map((m) => `${m.line} (${m.station})`).join(', ')}</span>
+            <span className="text-sm text-ivory/70">
+              {metroLabel} {site.metro.map((m) => `${m.line} (${m.station})`).join(', ')}
+            </span>
           </address>
           <p className="space-y-1">
             <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={telHref}>
@@ -32,7 +35,7 @@ export function Footer() {
           </p>
           <ContactButton variant="footer" />
         </div>
-        <nav aria-label="Plan du site" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={siteMapLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerColumns.map((column) => (
             <div key={column.title}>
               <h2 className="mb-4 font-serif text-lg text-gold-300">{column.title}</h2>
@@ -51,9 +54,7 @@ export function Footer() {
       </div>
       <div className="border-t border-ivory/15">
         <div className="container flex flex-col gap-4 py-6 text-sm text-ivory/70 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {site.brand} — joaillier et horloger à Paris depuis {site.foundedYear}
-          </p>
+          <p>{footerSignature(site.brand, site.foundedYear)}</p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.href}>

@@ -5,6 +5,7 @@ import { ContactButton } from '../ui/ContactButton'
 import { Logo } from './Logo'
 import { ServicesMenu } from './ServicesMenu'
 import { useScrolledPast } from './useScrolledPast'
+import { appointmentLabel, contactLabel, mainNavigationLabel, openMenuLabel } from '../../lib/content/layout'
 
 // The drawer (Headless UI Dialog) is only downloaded when a visitor opens it.
 const MobileMenu = lazy(() => import('./MobileMenu'))
@@ -46,7 +47,7 @@ export function Header() {
     <header data-state={state} className={`sticky top-0 z-40 h-20 transition-[background-color,box-shadow] duration-300 ${surface}`}>
       <div className="container flex h-full items-center justify-between gap-6">
         <Logo />
-        <nav aria-label="Navigation principale" className="hidden md:block">
+        <nav aria-label={mainNavigationLabel} className="hidden md:block">
           <ul className="flex items-center gap-6 lg:gap-8">
             <li>{navLink(mainNav.home.href, mainNav.home.label)}</li>
             <li>
@@ -57,22 +58,22 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 md:flex">
-          <ContactButton label="Nous contacter" variant="outline" />
+          <ContactButton label={contactLabel} variant="outline" />
           {!config.hideAppointmentButton && (
             <a href="/contact" className="btn-appointment hidden lg:inline-flex">
-              Prendre rendez-vous
+              {appointmentLabel}
             </a>
           )}
         </div>
         <div className="flex items-center gap-1 md:hidden">
-          <a href="/contact" className="focus-ring grid h-11 w-11 place-items-center rounded-full text-ink" aria-label="Nous contacter">
+          <a href="/contact" className="focus-ring grid h-11 w-11 place-items-center rounded-full text-ink" aria-label={contactLabel}>
             <span className="i-lucide-mail h-5 w-5" aria-hidden="true" />
           </a>
           <button
             ref={openerRef}
             type="button"
             className="focus-ring grid h-11 w-11 place-items-center rounded-full text-ink"
-            aria-label="Ouvrir le menu"
+            aria-label={openMenuLabel}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => {

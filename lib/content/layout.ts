@@ -1,0 +1,27 @@
+// What every page shows around its content: the header, the skip link, the footer and the cookie
+// banner, all in every page's first load. Plain constants rather than objects: the build inlines
+// them where they are used (vite.config.ts, inlineConst), so a text moved here costs no byte.
+
+// The header.
+export const mainNavigationLabel = 'Navigation principale'
+export const contactLabel = 'Nous contacter'
+export const appointmentLabel = 'Prendre rendez-vous'
+export const openMenuLabel = 'Ouvrir le menu'
+
+export const skipLinkText = 'Aller au contenu'
+
+// The footer.
+export const metroLabel = 'Métro'
+export const siteMapLabel = 'Plan du site'
+export const footerSignature = (brand: string, foundedYear: number) => `© ${brand} — joaillier et horloger à Paris depuis ${foundedYear}`
+export const cookieSettingsLabel = 'Paramètres des cookies'
+
+// The cookie banner.
+export const cookieBannerTitle = 'Confidentialité et cookies'
+export const cookieBannerPurpose = 'Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.'
+/** Followed by a link to the privacy policy (privacyPolicyLinkText), then a full stop. */
+export const cookieConsentNotice = "En cliquant sur « Accepter tout », vous consentez à l'utilisation de tous les cookies conformément à notre"
+export const privacyPolicyLinkText = 'politique de confidentialité'
+export const cookieSettingsButton = 'Paramètres'
+export const rejectAllLabel = 'Refuser tout'
+export const acceptAllLabel = 'Accepter tout'
