@@ -62,10 +62,7 @@ try {
         ['twin', twin.url],
       ]).filter(([side]) => side === 'page' || !options['no-twin'])
       for (const [side, origin] of sides) {
-        const { lhr } = await runLighthouse(origin + path, {
-          deviceFactor,
-          categories: side === 'page' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
-        })
+        const { lhr } = await runLighthouse(origin + path, { deviceFactor })
         // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
         const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}.json`)
         writeFileSync(file, JSON.stringify(lhr))
