@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+// axe with the widgets open; every page is scanned in everyPage.spec.ts.
 import type { Page } from '@playwright/test'
-import { routes } from '../../lib/routes'
+import { axeViolations as violations } from './axe'
 import { expect, test } from './fixtures'
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
-}
 
 const ready = async (page: Page, path: string) => {
   await page.goto(path)
@@ -23,19 +10,6 @@ const ready = async (page: Page, path: string) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.waitForTimeout(400)
   await page.evaluate(() => window.scrollTo(0, 0))
-}
-
-for (const width of [360, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } })
-    for (const route of [...routes.map((r) => r.path), '/page-inconnue']) {
-      test(`${route} has no WCAG 2.2 A/AA or best-practice violation`, async ({ page, consoleWatch }) => {
-        consoleWatch.allow(/status of 404/)
-        await ready(page, route)
-        expect(await violations(page)).toEqual([])
-      })
-    }
-  })
 }
 
 test.describe('axe with widgets open', () => {

@@ -1,89 +1,12 @@
-// Everything a visitor reads or a screen reader announces is French: on every page the build
-// emits, and with the widgets that add their own words open (a toast, the mobile menu, the privacy
-// dialog, the cookie banner, the services dropdown, an FAQ answer, the form's messages and photo).
-// What is read: the accessibility tree Chromium gives screen readers (every name, description and
-// value: labels, aria-label, alt, title, text), every aria-label, title, alt and placeholder in the
-// DOM (hidden ones too), and any lang attribute. English is found with the word list of
-// tests/e2e/englishWords.ts. This Chromium's own language is English, so browser-made labels
-// (a file input's "No file chosen") are caught too.
-import { readdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+// Everything a visitor reads or a screen reader announces is French, with the widgets that add their
+// own words open (a toast, the mobile menu, the privacy dialog, the cookie banner, the services
+// dropdown, an FAQ answer, the form's messages and photo). Every page of the build is read in
+// everyPage.spec.ts; what is read and how English is found: englishOn.ts.
 import { smallJpeg, uniqueText } from './backend'
+import { hydrated } from './builtPages'
+import { englishOn } from './englishOn'
 import { englishIn } from './englishWords'
 import { expect, test } from './fixtures'
-
-/** Every page of the build: its HTML files (404.html answers any unknown path). */
-const pages = readdirSync('dist/client', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  // Served as the CDN serves them: /contact from contact.html, / from index.html.
-  .map((file) => (file === '404.html' ? '/une-page-qui-n-existe-pas' : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`))
-  .sort()
-
-interface AxNode {
-  ignored?: boolean
-  role?: { value?: unknown }
-  name?: { value?: unknown }
-  description?: { value?: unknown }
-  value?: { value?: unknown }
-  properties?: { name: string; value?: { value?: unknown } }[]
-}
-
-const textProperties = ['roledescription', 'placeholder', 'valuetext', 'keyshortcuts']
-
-/** Each piece of text the page offers, with where it was met. */
-async function readableTexts(page: Page): Promise<{ where: string; text: string }[]> {
-  const cdp = await page.context().newCDPSession(page)
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] }
-  await cdp.detach()
-  const texts: { where: string; text: string }[] = []
-  for (const node of nodes.filter((n) => !n.ignored)) {
-    const role = String(node.role?.value ?? '')
-    for (const [key, value] of [
-      ['name', node.name?.value],
-      ['description', node.description?.value],
-      ['value', node.value?.value],
-      // The properties that are words (not a link's URL, not a state).
-      ...(node.properties ?? []).filter((p) => textProperties.includes(p.name)).map((p) => [p.name, p.value?.value] as const),
-    ] as const)
-      if (typeof value === 'string' && value.trim()) texts.push({ where: `${role} ${key}`, text: value })
-  }
-  const fromDom = await page.evaluate(() => {
-    const found: { where: string; text: string }[] = [{ where: 'document title', text: document.title }]
-    const attributes = ['aria-label', 'title', 'alt', 'placeholder', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'aria-description']
-    for (const el of document.querySelectorAll(attributes.map((a) => `[${a}]`).join(',')))
-      for (const attribute of attributes) {
-        const value = el.getAttribute(attribute)
-        if (value) found.push({ where: `<${el.tagName.toLowerCase()} ${attribute}>`, text: value })
-      }
-    for (const el of document.querySelectorAll('[lang]'))
-      if (!/^fr\b/i.test(el.getAttribute('lang') ?? '')) found.push({ where: `<${el.tagName.toLowerCase()} lang>`, text: `lang=${el.getAttribute('lang')}` })
-    return found
-  })
-  return [...texts, ...fromDom]
-}
-
-/** The English met, one line each ("where: text (words)"), none expected. */
-async function englishOn(page: Page): Promise<string[]> {
-  const lines = (await readableTexts(page)).flatMap(({ where, text }) => {
-    const found = text.startsWith('lang=') ? [text] : englishIn(text)
-    return found.length ? [`${where}: ${JSON.stringify(text)} (${found.join(', ')})`] : []
-  })
-  return [...new Set(lines)]
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-
-/** Brings every part of the page into view once, so what renders only then (reviews, simulators) is read. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForLoadState('networkidle')
-}
 
 test('the word list finds English and leaves French alone', () => {
   expect(englishIn('Choose File')).toEqual(['choose', 'choose file'])
@@ -97,24 +20,6 @@ test('the word list finds English and leaves French alone', () => {
 test("the walk hears the browser's own English: a bare file input", async ({ page }) => {
   await page.setContent('<html lang="fr"><title>Essai</title><label>Photo <input type="file"></label></html>')
   expect(await englishOn(page)).toEqual([expect.stringMatching(/No file chosen/)])
-})
-
-test('the build has every route of the sitemap and its 404 page', () => {
-  expect(pages.length).toBeGreaterThan(20)
-  expect(pages).toContain('/')
-  expect(pages).toContain('/contact')
-  expect(pages).toContain('/une-page-qui-n-existe-pas')
-})
-
-test.describe('every page of the build', () => {
-  for (const path of pages)
-    test(`${path} has no English word`, async ({ page, consoleWatch }) => {
-      consoleWatch.allow(/status of 404/)
-      await page.goto(path)
-      await hydrated(page)
-      await scrollThrough(page)
-      expect(await englishOn(page)).toEqual([])
-    })
 })
 
 test.describe('widgets open', () => {

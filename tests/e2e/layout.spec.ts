@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 
 const hydrated = (page: import('@playwright/test').Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
@@ -177,50 +176,4 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('main').getByRole('link', { name: "Retourner à l'accueil" })).toHaveAttribute('href', '/')
     expect(logged.some((line) => line.includes('/bijoux/perdu'))).toBe(true)
   })
-})
-
-// The browser skips the rendering of a section far below the viewport until it nears it. When such
-// a section is revealed at once (an anchor link, a screen reader, a tool scrolling to an element),
-// Chromium may start its elements' transitions from the browser's own styles: a button fades in
-// from link blue, and a contrast check made during those 200 ms fails (Lighthouse's accessibility
-// score dropped to 0.96 in 3 of 12 runs of /a-propos). When it happens depends on the browser's
-// timing, so the test checks the rule that rules it out, on every page of the sitemap at a
-// phone's width: inside those sections, no element has a transition in its resting state; a
-// transition is declared in the state it animates into (hover, an image just loaded).
-test.describe('sections the browser may skip have no transition at rest', () => {
-  const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
-  test('on the pages of the sitemap', () => expect(paths.length).toBeGreaterThan(10))
-  for (const path of paths) {
-    test(path, async ({ page }) => {
-      await page.setViewportSize({ width: 412, height: 823 })
-      await page.goto(path)
-      await hydrated(page)
-      // Whatever is fading in (an image in view) ends first.
-      await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition))
-      const { sections, atRest } = await page.evaluate(() => {
-        const roots: Element[] = []
-        const walk = (el: Element) => {
-          for (const child of el.children) {
-            if (getComputedStyle(child).contentVisibility === 'auto') roots.push(child)
-            else walk(child)
-          }
-        }
-        walk(document.body)
-        const seconds = (list: string) => list.split(',').map((t) => parseFloat(t) * (t.trim().endsWith('ms') ? 0.001 : 1))
-        const found = roots.flatMap((root) =>
-          [root, ...root.querySelectorAll('*')].flatMap((el) => {
-            const style = getComputedStyle(el)
-            const durations = seconds(style.transitionDuration)
-            const properties = style.transitionProperty.split(',').map((p) => p.trim())
-            const transitioned = properties.filter((p, i) => p !== 'none' && (durations[i % durations.length] ?? 0) > 0)
-            return transitioned.length ? [`${transitioned.join(', ')} on <${el.tagName.toLowerCase()} class="${el.getAttribute('class')}">`] : []
-          }),
-        )
-        return { sections: roots.length, atRest: found }
-      })
-      if (path === '/a-propos') expect(sections, 'sections the browser may skip').toBeGreaterThan(1)
-      expect([...new Set(atRest)]).toEqual([])
-    })
-  }
 })

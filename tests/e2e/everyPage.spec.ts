@@ -1,0 +1,75 @@
+// Every page of the build, loaded once for everything that holds on every page: its raw HTML's
+// head and content, the same once hydrated with no console error, no English word, no axe finding at
+// 1280 px, and no transition at rest at a phone's width. One page per template (lighthouserc.json's
+// list, and the account page) is scanned by axe at 360 px too, in a load of its own at that width.
+import { readFileSync } from 'node:fs'
+import { routeFor, routes } from '../../lib/routes'
+import { siteUrl } from '../../lib/site'
+import { axeViolations } from './axe'
+import { builtPagePaths, hydrated, scrollThrough } from './builtPages'
+import { englishOn } from './englishOn'
+import { expect, test } from './fixtures'
+import { checkPage, contentExpectations } from './pageContent'
+import { checkRawHead } from './routeHead'
+import { transitionsAtRest } from './transitionsAtRest'
+
+const unknownPath = '/une-page-qui-n-existe-pas'
+const templates = [...(JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as { templates: string[] }).templates, '/compte'].map((path) =>
+  path === '/404' ? unknownPath : path,
+)
+
+test('the build holds exactly the pages of the route table and its 404 page, and every template is one of them', () => {
+  expect(builtPagePaths).toEqual([...routes.map((r) => r.path), unknownPath].sort())
+  for (const template of templates) expect(builtPagePaths).toContain(template)
+  for (const expected of contentExpectations) expect(builtPagePaths).toContain(expected.path)
+})
+
+for (const path of builtPagePaths) {
+  const route = routeFor(path)
+  const content = contentExpectations.find((expected) => expected.path === path)
+
+  test(`${path}: its HTML, then the hydrated page, in French, accessible, with no transition at rest`, async ({ page, browser, request, consoleWatch }) => {
+    consoleWatch.allow(/status of 404/)
+    if (route) await checkRawHead(request, route)
+    if (content) {
+      const raw = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        const rawPage = await raw.newPage()
+        await rawPage.goto(path)
+        await checkPage(rawPage, content)
+      } finally {
+        await raw.close()
+      }
+    }
+
+    await page.goto(path)
+    await hydrated(page)
+    if (route) {
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.locator('h1')).toHaveText(route.h1)
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', siteUrl + (path === '/' ? '/' : path))
+    }
+    if (content) await checkPage(page, content)
+    // What renders only as it nears the viewport (reviews, simulators, lazy sections) is read too.
+    await scrollThrough(page)
+    expect(await englishOn(page), 'English words').toEqual([])
+    expect(await axeViolations(page), 'axe at 1280 px').toEqual([])
+
+    await page.setViewportSize({ width: 412, height: 823 })
+    const { sections, atRest } = await transitionsAtRest(page)
+    if (path === '/a-propos') expect(sections, 'sections the browser may skip').toBeGreaterThan(1)
+    expect(atRest, 'transitions at rest in sections the browser may skip').toEqual([])
+  })
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } })
+  for (const path of templates)
+    test(`${path} has no WCAG 2.2 A/AA or best-practice violation`, async ({ page, consoleWatch }) => {
+      consoleWatch.allow(/status of 404/)
+      await page.goto(path)
+      await hydrated(page)
+      await scrollThrough(page)
+      expect(await axeViolations(page)).toEqual([])
+    })
+})
