@@ -17,6 +17,9 @@
 /** The reference device, as Lighthouse's default mobile preset defines it. */
 export const referenceSlowdown = 4
 
+/** The benchmark index from which the calculator's multiplier reaches the reference's (1,300 + 233). */
+export const referenceIndex = 1533
+
 /**
  * CPU slowdown that makes this host (benchmark index `index`) emulate the reference phone, never
  * beyond Lighthouse's default; `deviceFactor` 1.5 emulates a phone 1.5 times slower (6x).

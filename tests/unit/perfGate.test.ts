@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calibratedSlowdown } from '../../scripts/perf/calibration.mjs'
+import { calibratedSlowdown, referenceIndex } from '../../scripts/perf/calibration.mjs'
 import { median, scriptCost } from '../../scripts/perf/summary.mjs'
 import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
 import { withoutScripts } from '../../scripts/perf/twin.mjs'
@@ -13,6 +13,11 @@ describe('CPU slowdown calibrated to the host', () => {
     [800, 2],
   ])('a host of benchmark index %i emulates the reference phone with %f×', (index, multiplier) => {
     expect(calibratedSlowdown(index)).toBeCloseTo(multiplier, 1)
+  })
+
+  it('reaches the reference multiplier exactly at the reference index, so a faster reading changes nothing', () => {
+    expect(calibratedSlowdown(referenceIndex)).toBe(4)
+    expect(calibratedSlowdown(referenceIndex - 10)).toBeLessThan(4)
   })
 
   it("keeps Lighthouse's default 4× on a host faster than the reference", () => {
