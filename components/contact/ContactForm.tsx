@@ -4,8 +4,30 @@ import { sendErrorToast } from '../../lib/contact/sendErrorToast'
 import type { ContactFormValues } from '../../lib/contact/message'
 import type { PreparedPhoto } from '../../lib/contact/preparePhoto'
 import type { RefusedDraft } from '../../lib/contact/refusedDraft'
-import { serviceFromParam, type ContactServiceId } from '../../lib/contact/serviceOptions'
+import { defaultContactService, serviceFromParam, type ContactServiceId } from '../../lib/contact/serviceOptions'
 import type { ContactErrors, ContactField } from '../../lib/contact/validation'
+import {
+  byEmailOption,
+  byPhoneOption,
+  byWhatsAppOption,
+  elevatedUrgencyOption,
+  emailLabel,
+  honeypotLabel,
+  messageFieldsLegend,
+  messageHint,
+  messageLabel,
+  nameLabel,
+  normalUrgencyOption,
+  phoneLabel,
+  preferredContactLabel,
+  privacyNotice,
+  sendingLabel,
+  sendLabel,
+  subjectLabel,
+  urgencyLabel,
+  urgentOption,
+} from '../../lib/content/contactForm'
+import { privacyPolicyLinkText } from '../../lib/content/layout'
 import { notify, prepareToasts } from '../../lib/toast/notify'
 import { FormField, inputClass } from './FormField'
 import { PhotoField } from './PhotoField'
@@ -36,21 +58,21 @@ const initialValues = (service: ContactServiceId): ContactFormValues => ({
 })
 
 const urgencyOptions = [
-  { value: 'normal', label: 'Normal (1-2 semaines)' },
-  { value: 'elevated', label: 'Pressé (3-5 jours)' },
-  { value: 'urgent', label: 'Urgent (24-48h)' },
+  { value: 'normal', label: normalUrgencyOption },
+  { value: 'elevated', label: elevatedUrgencyOption },
+  { value: 'urgent', label: urgentOption },
 ] as const
 
 const contactOptions = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'phone', label: 'Téléphone' },
-  { value: 'whatsapp', label: 'WhatsApp' },
+  { value: 'email', label: byEmailOption },
+  { value: 'phone', label: byPhoneOption },
+  { value: 'whatsapp', label: byWhatsAppOption },
 ] as const
 
 export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Readonly<Record<ContactServiceId, string>> }) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ContactFormValues>(() => initialValues('création'))
+  const [values, setValues] = useState<ContactFormValues>(() => initialValues(defaultContactService))
   const [photo, setPhoto] = useState<File | null>(null)
   const preparing = useRef<Promise<PreparedPhoto> | null>(null)
   const typedFirst = useRef(false)
@@ -207,9 +229,9 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
     <form ref={formRef} onSubmit={onSubmit} onFocus={prepareToSend} noValidate aria-busy={submitting} className="space-y-10">
       <ServicePicker descriptions={serviceDescriptions} value={values.service} onChange={(s) => update('service', s)} disabled={submitting} />
       <fieldset disabled={submitting} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
-        <legend className="sr-only">Votre message</legend>
+        <legend className="sr-only">{messageFieldsLegend}</legend>
         <div className="grid gap-6 md:grid-cols-2">
-          <FormField id={`${id}-nom`} label="Nom complet" error={errors.name}>
+          <FormField id={`${id}-nom`} label={nameLabel} error={errors.name}>
             {(describedBy) => (
               <input
                 id={`${id}-nom`}
@@ -224,7 +246,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
               />
             )}
           </FormField>
-          <FormField id={`${id}-email`} label="Adresse e-mail" error={errors.email}>
+          <FormField id={`${id}-email`} label={emailLabel} error={errors.email}>
             {(describedBy) => (
               <input
                 id={`${id}-email`}
@@ -240,7 +262,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
               />
             )}
           </FormField>
-          <FormField id={`${id}-tel`} label="Téléphone" optional error={errors.phone}>
+          <FormField id={`${id}-tel`} label={phoneLabel} optional error={errors.phone}>
             {(describedBy) => (
               <input
                 id={`${id}-tel`}
@@ -255,7 +277,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
               />
             )}
           </FormField>
-          <FormField id={`${id}-objet`} label="Objet" optional error={errors.subject}>
+          <FormField id={`${id}-objet`} label={subjectLabel} optional error={errors.subject}>
             {(describedBy) => (
               <input
                 id={`${id}-objet`}
@@ -268,7 +290,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
               />
             )}
           </FormField>
-          <FormField id={`${id}-rappel`} label="Comment préférez-vous être recontacté ?">
+          <FormField id={`${id}-rappel`} label={preferredContactLabel}>
             {(describedBy) => (
               <select
                 id={`${id}-rappel`}
@@ -286,7 +308,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
               </select>
             )}
           </FormField>
-          <FormField id={`${id}-urgence`} label="Urgence">
+          <FormField id={`${id}-urgence`} label={urgencyLabel}>
             {(describedBy) => (
               <select
                 id={`${id}-urgence`}
@@ -305,12 +327,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
             )}
           </FormField>
         </div>
-        <FormField
-          id={`${id}-message`}
-          label="Votre message"
-          error={errors.message}
-          hint="Décrivez votre pièce et votre demande : matière, pierres, ce que vous souhaitez."
-        >
+        <FormField id={`${id}-message`} label={messageLabel} error={errors.message} hint={messageHint}>
           {(describedBy) => (
             <textarea
               id={`${id}-message`}
@@ -328,7 +345,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
         <PhotoField file={photo} preparing={photoPending} onChange={choosePhoto} error={errors.image} progress={progress} disabled={submitting} />
         {/* A field visitors never see nor reach, and screen readers skip: only a robot fills it. */}
         <div aria-hidden="true" className="absolute -left-[100vw] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-site`}>Site web</label>
+          <label htmlFor={`${id}-site`}>{honeypotLabel}</label>
           <input id={`${id}-site`} name="website" type="text" tabIndex={-1} autoComplete="off" data-honeypot="" />
         </div>
         <div className="flex flex-wrap items-center gap-4">
@@ -336,19 +353,19 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
             {submitting ? (
               <>
                 <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />
-                Envoi en cours...
+                {sendingLabel}
               </>
             ) : (
               <>
                 <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
-                Envoyer le message
+                {sendLabel}
               </>
             )}
           </button>
           <p className="text-xs text-stone-600">
-            Vos informations servent uniquement à vous répondre (
+            {privacyNotice}
             <a href="/politique-de-confidentialite" className="focus-ring rounded-sm underline">
-              politique de confidentialité
+              {privacyPolicyLinkText}
             </a>
             ).
           </p>

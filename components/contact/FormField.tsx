@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { optionalMark } from '../../lib/content/contactForm'
 
 interface FormFieldProps {
   id: string
@@ -17,7 +18,7 @@ export function FormField({ id, label, error, hint, optional, children }: FormFi
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}{' '}
         {optional ? (
-          <span className="font-normal text-stone-600">(facultatif)</span>
+          <span className="font-normal text-stone-600">{optionalMark}</span>
         ) : (
           <span aria-hidden="true" className="text-rouge">
             *

@@ -1,4 +1,5 @@
 import { contactServices, type ContactServiceId } from '../../lib/contact/serviceOptions'
+import { servicePickerLabel, servicePickerTitle } from '../../lib/content/contactForm'
 
 // Native radio inputs give radio-group semantics and arrow-key selection for free.
 export function ServicePicker({
@@ -14,8 +15,8 @@ export function ServicePicker({
 }) {
   return (
     <fieldset disabled={disabled}>
-      <legend className="heading-3">Quel service vous intéresse ?</legend>
-      <div role="radiogroup" aria-label="Service" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <legend className="heading-3">{servicePickerTitle}</legend>
+      <div role="radiogroup" aria-label={servicePickerLabel} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {contactServices.map((service) => (
           <label key={service.id} className="group relative cursor-pointer">
             <input

@@ -1,0 +1,41 @@
+// The contact form on /contact (components/contact/ContactForm.tsx, with its FormField.tsx and
+// ServicePicker.tsx), in that page's first load. Plain constants: the build inlines them where
+// they are used (vite.config.ts, inlineConst), so they cost the page no byte. The photo control's
+// texts are in photoField.ts, the service picker's descriptions in pages/contact.ts.
+
+// The service picker.
+export const servicePickerTitle = 'Quel service vous intéresse ?'
+export const servicePickerLabel = 'Service'
+
+// The fields: the group's name for screen readers, then each field's label.
+export const messageFieldsLegend = 'Votre message'
+export const nameLabel = 'Nom complet'
+export const emailLabel = 'Adresse e-mail'
+export const phoneLabel = 'Téléphone'
+export const subjectLabel = 'Objet'
+export const preferredContactLabel = 'Comment préférez-vous être recontacté ?'
+export const urgencyLabel = 'Urgence'
+export const messageLabel = 'Votre message'
+export const messageHint = 'Décrivez votre pièce et votre demande : matière, pierres, ce que vous souhaitez.'
+/** After the label of a field the visitor may leave empty. */
+export const optionalMark = '(facultatif)'
+
+// The choices of 'Comment préférez-vous être recontacté ?'.
+export const byEmailOption = 'E-mail'
+export const byPhoneOption = 'Téléphone'
+export const byWhatsAppOption = 'WhatsApp'
+
+// The choices of 'Urgence'.
+export const normalUrgencyOption = 'Normal (1-2 semaines)'
+export const elevatedUrgencyOption = 'Pressé (3-5 jours)'
+export const urgentOption = 'Urgent (24-48h)'
+
+/** The label of the field only robots fill (out of sight, and hidden from screen readers). */
+export const honeypotLabel = 'Site web'
+
+// The send button, and what it says while the message leaves.
+export const sendLabel = 'Envoyer le message'
+export const sendingLabel = 'Envoi en cours...'
+
+/** Under the button; followed by a link to the privacy policy (layout.ts's privacyPolicyLinkText), then ').'. */
+export const privacyNotice = 'Vos informations servent uniquement à vous répondre ('
