@@ -1,15 +1,16 @@
+import { directAddressLabel, directContactTitle, directEmailLabel, directPhoneLabel } from '../../lib/content/contactAside'
 import { mailHref, site, telHref } from '../../lib/site'
 
 export function DirectContactCard() {
   const items = [
-    { icon: 'i-lucide-phone', label: 'Téléphone', value: site.phone.display, href: telHref },
-    { icon: 'i-lucide-mail', label: 'E-mail', value: site.email, href: mailHref },
-    { icon: 'i-lucide-map-pin', label: 'Adresse', value: site.address.full, href: '#atelier-titre' },
+    { icon: 'i-lucide-phone', label: directPhoneLabel, value: site.phone.display, href: telHref },
+    { icon: 'i-lucide-mail', label: directEmailLabel, value: site.email, href: mailHref },
+    { icon: 'i-lucide-map-pin', label: directAddressLabel, value: site.address.full, href: '#atelier-titre' },
   ]
   return (
     <section aria-labelledby="contact-direct-titre" className="rounded-2xl bg-ink p-6 text-ivory">
       <h2 id="contact-direct-titre" className="font-serif text-2xl">
-        Nous joindre directement
+        {directContactTitle}
       </h2>
       <ul className="mt-5 space-y-4">
         {items.map((item) => (

@@ -1,6 +1,18 @@
 import { useState } from 'react'
 import { maps } from '../../lib/maps'
 import { site } from '../../lib/site'
+import {
+  directionsLabel,
+  directionsNewTab,
+  hoursLabel,
+  mapConsentNotice,
+  mapsLinkLabel,
+  mapsLinkNewTab,
+  mapTitle,
+  metroLinePrefix,
+  showMapLabel,
+  workshopTitle,
+} from '../../lib/content/contactAside'
 import { useConsent } from '../consent/ConsentProvider'
 
 // The map is a third-party frame: it loads only with the matching consent or when the visitor asks
@@ -14,7 +26,7 @@ export function WorkshopCard({ hours }: { hours: string }) {
       <div className="relative aspect-[4/3] bg-ivory-200 sm:aspect-[16/9]">
         {showMap ? (
           <iframe
-            title={`Carte : ${site.brand}, ${site.address.full}`}
+            title={mapTitle(site.brand, site.address.full)}
             src={maps.embedUrl}
             className="absolute inset-0 h-full w-full border-0"
             loading="lazy"
@@ -25,10 +37,10 @@ export function WorkshopCard({ hours }: { hours: string }) {
             <img src="/art/map.svg" alt="" width={800} height={450} className="h-full w-full object-cover" loading="lazy" decoding="async" />
             <div className="absolute inset-0 grid place-items-center bg-ink/25 p-4 text-center">
               <div className="max-w-xs rounded-xl bg-ivory/95 p-4 shadow-lg">
-                <p className="text-sm text-ink">La carte est fournie par Google Maps, qui peut déposer des cookies.</p>
+                <p className="text-sm text-ink">{mapConsentNotice}</p>
                 <button type="button" className="btn-primary mt-3" onClick={() => setAsked(true)}>
                   <span className="i-lucide-map h-4 w-4" aria-hidden="true" />
-                  Afficher la carte
+                  {showMapLabel}
                 </button>
               </div>
             </div>
@@ -37,7 +49,7 @@ export function WorkshopCard({ hours }: { hours: string }) {
       </div>
       <div className="space-y-4 p-6">
         <h2 id="atelier-titre" className="heading-3">
-          L'atelier
+          {workshopTitle}
         </h2>
         <address className="not-italic text-stone-600">
           {site.address.street}
@@ -50,22 +62,23 @@ export function WorkshopCard({ hours }: { hours: string }) {
               <span className="grid h-5 w-5 place-items-center rounded-full bg-ink text-xs font-bold text-ivory" aria-hidden="true">
                 {m.line}
               </span>
-              Métro ligne {m.line}, {m.station}
+              {metroLinePrefix}
+              {m.line}, {m.station}
             </span>
           ))}
         </p>
         <p className="text-sm text-stone-600">
-          <span className="font-medium text-ink">Horaires :</span> {hours}
+          <span className="font-medium text-ink">{hoursLabel}</span> {hours}
         </p>
         <div className="flex flex-wrap gap-3">
           <a href={maps.directionsUrl} className="btn-primary" target="_blank" rel="noopener noreferrer">
             <span className="i-lucide-navigation h-4 w-4" aria-hidden="true" />
-            Itinéraire
-            <span className="sr-only">(ouvre Google Maps dans un nouvel onglet)</span>
+            {directionsLabel}
+            <span className="sr-only">{directionsNewTab}</span>
           </a>
           <a href={maps.searchUrl} className="btn-secondary" target="_blank" rel="noopener noreferrer">
-            Voir sur Google Maps
-            <span className="sr-only">(nouvel onglet)</span>
+            {mapsLinkLabel}
+            <span className="sr-only">{mapsLinkNewTab}</span>
           </a>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
 import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
 import { WhenVisible } from '../../components/ui/WhenVisible'
+import { reviewsTitle, sideColumnLabel } from '../../lib/content/contactAside'
 import type { ContactPageData } from './+data'
 
 // The reviews widget and its Supabase client load when the visitor scrolls to it.
@@ -26,13 +27,13 @@ export default function Page() {
       <div className="container grid gap-10 pb-20 lg:grid-cols-[1.6fr_1fr]">
         <ContactForm serviceDescriptions={serviceDescriptions} />
         {/* Below the form on a phone: laid out and painted as it nears the viewport (base.css). */}
-        <aside data-below-on-phones className="space-y-6" aria-label="Informations pratiques">
+        <aside data-below-on-phones className="space-y-6" aria-label={sideColumnLabel}>
           <HydrateWhenVisible afterMs={300} placeholderClassName="h-64 rounded-2xl bg-ink">
             <DirectContactCard />
           </HydrateWhenVisible>
           <section aria-labelledby="avis-titre" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
             <h2 id="avis-titre" className="heading-3">
-              Avis de nos clients
+              {reviewsTitle}
             </h2>
             <HydrateWhenVisible afterMs={300} placeholderClassName="mt-2 h-6">
               <OpeningStatus />
