@@ -1,11 +1,12 @@
+import { breadcrumbHomeLabel, breadcrumbLabel } from '../../lib/content/sections'
 import type { Crumb } from '../../lib/routes'
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Fil d'Ariane" className="container pt-6">
+    <nav aria-label={breadcrumbLabel} className="container pt-6">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
         <li className="flex items-center">
-          <a href="/" className="focus-ring grid h-6 w-6 place-items-center rounded-sm hover:text-gold-700" aria-label="Accueil">
+          <a href="/" className="focus-ring grid h-6 w-6 place-items-center rounded-sm hover:text-gold-700" aria-label={breadcrumbHomeLabel}>
             <span className="i-lucide-house h-4 w-4" aria-hidden="true" />
           </a>
         </li>

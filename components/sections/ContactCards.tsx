@@ -1,3 +1,5 @@
+import { appointmentLabel } from '../../lib/content/layout'
+import { appointmentCardText, appointmentCardTitle, callCardTitle } from '../../lib/content/sections'
 import { openingTimes, site, telHref } from '../../lib/site'
 
 /** Two ways to reach the workshop: book a visit, or call the shop. */
@@ -12,15 +14,15 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
             <span className="i-lucide-calendar h-7 w-7 text-gold-300" aria-hidden="true" />
-            <h3 className="mt-4 font-serif text-2xl">Prendre rendez-vous</h3>
-            <p className="mt-2 text-ivory/80">Réservez un moment à l'atelier pour un projet, une estimation ou un dépôt.</p>
+            <h3 className="mt-4 font-serif text-2xl">{appointmentCardTitle}</h3>
+            <p className="mt-2 text-ivory/80">{appointmentCardText}</p>
             <a href="/contact" className="btn-appointment mt-6">
-              Prendre rendez-vous
+              {appointmentLabel}
             </a>
           </li>
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
             <span className="i-lucide-phone h-7 w-7 text-gold-300" aria-hidden="true" />
-            <h3 className="mt-4 font-serif text-2xl">Appeler la boutique</h3>
+            <h3 className="mt-4 font-serif text-2xl">{callCardTitle}</h3>
             <p className="mt-2 text-ivory/80">
               {site.hours.days}, {openingTimes}.
             </p>

@@ -1,3 +1,4 @@
+import { startProjectLabel, stepNumberPrefix } from '../../lib/content/sections'
 import type { Step } from '../../lib/content/types'
 
 /** Numbered steps, closed by a link to the contact page with the page's service preselected. */
@@ -12,7 +13,11 @@ export function ProcessSteps({ steps, serviceSlug, serviceName }: { steps: reado
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="heading-3 mt-2">
-              <span className="sr-only">Étape {index + 1} : </span>
+              <span className="sr-only">
+                {stepNumberPrefix}
+                {index + 1}
+                {' : '}
+              </span>
               {step.title}
             </h3>
             <p className="mt-3 text-stone-600">{step.description}</p>
@@ -22,7 +27,7 @@ export function ProcessSteps({ steps, serviceSlug, serviceName }: { steps: reado
       {service && (
         <p className="mt-10">
           <a href={`/contact?service=${service}`} className="btn-primary">
-            Commencer votre projet
+            {startProjectLabel}
           </a>
         </p>
       )}
