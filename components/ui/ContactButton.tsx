@@ -1,3 +1,5 @@
+import { contactButtonLabel } from '../../lib/content/ui'
+
 interface ContactButtonProps {
   label?: string
   href?: string
@@ -8,7 +10,7 @@ interface ContactButtonProps {
 
 const variants = { cta: 'btn-primary', footer: 'btn-light', outline: 'btn-secondary' } as const
 
-export function ContactButton({ label = 'Contactez-nous', href = '/contact', variant = 'cta', className = '' }: ContactButtonProps) {
+export function ContactButton({ label = contactButtonLabel, href = '/contact', variant = 'cta', className = '' }: ContactButtonProps) {
   return (
     <a href={href} className={`${variants[variant]} ${className}`}>
       {label}

@@ -1,3 +1,5 @@
+import { learnMoreLabel } from '../../lib/content/ui'
+
 export interface ServiceCardProps {
   name: string
   summary: string
@@ -12,7 +14,8 @@ export function ServiceCard({ name, summary, path, icon }: ServiceCardProps) {
       <h3 className="heading-3 mt-4 group-hover:text-gold-700">{name}</h3>
       <p className="mt-2 flex-1 text-sm text-stone-600">{summary}</p>
       <span className="mt-4 flex items-center gap-1 text-sm font-semibold text-ink">
-        En savoir plus <span className="i-lucide-arrow-right h-4 w-4 group-hover:(translate-x-1 transition-transform)" aria-hidden="true" />
+        {learnMoreLabel}
+        <span className="i-lucide-arrow-right h-4 w-4 group-hover:(translate-x-1 transition-transform)" aria-hidden="true" />
       </span>
     </a>
   )

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Toaster, toast } from 'sonner'
+import { closeToastLabel } from '../../lib/content/ui'
 import { attachToastListener } from '../../lib/toast/notify'
 
 // sonner's defaults are what the site wants: bottom-right, Alt+T focuses the toasts, and their
@@ -21,12 +22,5 @@ export default function SonnerToaster() {
     [],
   )
   // Its region keeps sonner's label ("Notifications", French too); its close buttons are named in French.
-  return (
-    <Toaster
-      position="bottom-right"
-      richColors
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans' }, closeButtonAriaLabel: 'Fermer la notification' }}
-    />
-  )
+  return <Toaster position="bottom-right" richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' }, closeButtonAriaLabel: closeToastLabel }} />
 }
