@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { captionsLabel } from '../../lib/content/home'
 import type { HomeContent } from '../../lib/content/types'
 import { images, variantUrl } from '../../lib/images'
 import { Picture } from '../ui/Picture'
@@ -28,7 +29,7 @@ export default function FeaturedVideo({ id, eyebrow, title, intro, caption, play
                 playsInline
                 className="h-full w-full object-cover"
               >
-                <track kind="captions" srcLang="fr" label="Français" src="/media/atelier.vtt" default />
+                <track kind="captions" srcLang="fr" label={captionsLabel} src="/media/atelier.vtt" default />
               </video>
             ) : (
               <button type="button" onClick={() => setPlaying(true)} className="focus-ring group absolute inset-0 h-full w-full">

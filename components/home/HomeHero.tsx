@@ -1,3 +1,4 @@
+import { badgesLabel, quickLinksLabel } from '../../lib/content/home'
 import type { HomeContent } from '../../lib/content/types'
 import { ContactButton } from '../ui/ContactButton'
 
@@ -9,7 +10,7 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
           <p className="eyebrow">{eyebrow}</p>
           <h1 className="heading-1 mt-4">{title}</h1>
           <p className="mt-6 max-w-xl text-lg text-stone-600">{intro}</p>
-          <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3" aria-label="Accès rapides">
+          <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3" aria-label={quickLinksLabel}>
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <a
@@ -25,7 +26,7 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
           <div className="mt-8">
             <ContactButton label={contactLabel} />
           </div>
-          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-xs text-stone-600" aria-label="Labels et certifications">
+          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-xs text-stone-600" aria-label={badgesLabel}>
             {badges.map((badge) => (
               <li key={badge.label} className="flex items-center gap-2">
                 <span className={`${badge.icon} h-4 w-4 text-gold-700`} aria-hidden="true" />
