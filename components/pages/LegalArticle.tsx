@@ -1,3 +1,4 @@
+import { backHomeLabel, lastUpdatedLabel, tableOfContentsTitle } from '../../lib/content/legalArticle'
 import type { LegalPageData } from '../../lib/pages/contentPageData'
 
 export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageData) {
@@ -5,11 +6,12 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
     <article className="container max-w-3xl py-14 sm:py-20">
       <h1 className="heading-1">{title}</h1>
       <p className="mt-4 text-sm text-stone-600">
-        Dernière mise à jour : <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+        {lastUpdatedLabel}
+        <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
       </p>
       <p className="mt-6 text-lg text-stone-600">{intro}</p>
-      <nav aria-label="Sommaire" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink/10">
-        <h2 className="font-serif text-xl text-ink">Sommaire</h2>
+      <nav aria-label={tableOfContentsTitle} className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink/10">
+        <h2 className="font-serif text-xl text-ink">{tableOfContentsTitle}</h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
           {sections.map((s) => (
             <li key={s.id}>
@@ -42,7 +44,7 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
       <p className="mt-16">
         <a href="/" className="btn-secondary">
           <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
-          Retour à l'accueil
+          {backHomeLabel}
         </a>
       </p>
     </article>
