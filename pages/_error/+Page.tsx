@@ -6,8 +6,9 @@ import { notFound } from '../../lib/content/pages/notFound'
 export default function Page() {
   const { is404, urlPathname } = usePageContext()
   useEffect(() => {
-    // Logged for whoever investigates a broken link (the brief asks for the attempted path).
-    if (is404) console.info(`Page non trouvée : ${window.location.pathname}`)
+    // Logged for whoever investigates a broken link (the brief asks for the attempted path): the
+    // page's title, then the path.
+    if (is404) console.info(`${notFound.title} : ${window.location.pathname}`)
   }, [is404, urlPathname])
   const text = is404 ? notFound : notFound.error
   return (
