@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { goldPrice, goldSimulatorText as text } from '../../lib/content/gold'
+import { caratsUnit, goldPrice, goldSimulatorLabel, goldSimulatorText as text } from '../../lib/content/gold'
 import { estimateGoldValue, fineness, formatEuros, parseWeight, purities, type Purity } from '../../lib/gold/estimate'
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
@@ -12,7 +12,7 @@ export default function GoldSimulator() {
   const estimate = grams === null ? null : estimateGoldValue(grams, carats, goldPrice.eurosPerGramFine)
   return (
     <div className="grid gap-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8 lg:grid-cols-2">
-      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label="Simulateur d'estimation">
+      <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label={goldSimulatorLabel}>
         <div>
           <label htmlFor={`${id}-poids`} className="block font-medium text-ink">
             {text.weightLabel}
@@ -40,7 +40,7 @@ export default function GoldSimulator() {
               <label key={p} className="cursor-pointer">
                 <input type="radio" name={`${id}-titre`} value={p} checked={carats === p} onChange={() => setCarats(p)} className="peer sr-only" />
                 <span className="block rounded-full border border-ink/20 px-4 py-2 text-sm peer-checked:(border-ink bg-ink text-ivory) peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid)">
-                  {p} carats <span className="text-xs opacity-75">({fineness(p)} ‰)</span>
+                  {p} {caratsUnit} <span className="text-xs opacity-75">({fineness(p)} ‰)</span>
                 </span>
               </label>
             ))}

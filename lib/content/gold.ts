@@ -4,6 +4,12 @@ export const goldPrice = {
   date: '2026-11-20',
 } as const
 
+// Plain constants, which the build inlines where they are used (vite.config.ts, inlineConst).
+/** The simulator's form, as screen readers name it. */
+export const goldSimulatorLabel = "Simulateur d'estimation"
+/** After each purity's number of carats. */
+export const caratsUnit = 'carats'
+
 export const goldSimulatorText = {
   weightLabel: "Poids de l'or (en grammes)",
   purityLabel: 'Titre (en carats)',
