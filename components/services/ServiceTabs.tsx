@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { serviceTabListLabel, serviceTabsLabel } from '../../lib/content/serviceTabs'
 import type { ServicesData } from '../../lib/pages/servicesData'
 import { tabAt, tabForHash, tabIndex } from '../../lib/services/tabHash'
 import { ServiceCard } from '../ui/ServiceCard'
@@ -38,9 +39,9 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
   }
 
   return (
-    <section aria-label="Nos services par domaine" className="bg-ivory-100 py-14">
+    <section aria-label={serviceTabsLabel} className="bg-ivory-100 py-14">
       <div className="container">
-        <div role="tablist" aria-label="Domaines" className="flex flex-wrap gap-2 border-b border-ink/10">
+        <div role="tablist" aria-label={serviceTabListLabel} className="flex flex-wrap gap-2 border-b border-ink/10">
           {tabs.map((tab, index) => (
             <button
               key={tab.key}
