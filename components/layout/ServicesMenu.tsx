@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createHoverIntent } from '../../lib/hoverIntent'
+import { servicesMenuLabel } from '../../lib/content/layout'
 import { servicesMenu } from '../../lib/navigation'
 
 // A disclosure navigation menu (WAI-ARIA APG pattern): a button that shows a list of links.
@@ -49,7 +50,7 @@ export function ServicesMenu({ active }: { active: boolean }) {
         }}
         className={`focus-ring flex items-center gap-1 rounded-sm px-1 py-2 text-sm font-medium transition-colors ${active ? 'text-gold-700 underline decoration-gold-500 decoration-2 underline-offset-8' : 'text-ink hover:text-gold-700'}`}
       >
-        Services
+        {servicesMenuLabel}
         <span className={`i-lucide-chevron-down h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-3">

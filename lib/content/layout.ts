@@ -7,6 +7,8 @@ export const mainNavigationLabel = 'Navigation principale'
 export const contactLabel = 'Nous contacter'
 export const appointmentLabel = 'Prendre rendez-vous'
 export const openMenuLabel = 'Ouvrir le menu'
+/** The button that opens the header's list of services. */
+export const servicesMenuLabel = 'Services'
 
 export const skipLinkText = 'Aller au contenu'
 
