@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { pendingLabel } from '../../lib/content/layout'
 import type { OutboxSnapshot } from '../../lib/pwa/outboxClient'
 
 const RefusedMessages = lazy(() => import('./RefusedMessages'))
-
-export const pendingLabel = (count: number) => (count > 1 ? `${count} messages en attente d'envoi` : `${count} message en attente d'envoi`)
 
 // Says how many contact messages wait on this device, and shows any the workshop's server refused
 // with their full text, so the visitor loses nothing. The outbox code loads once the page is idle.

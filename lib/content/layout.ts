@@ -1,6 +1,7 @@
-// What every page shows around its content: the header, the skip link, the footer and the cookie
-// banner, all in every page's first load. Plain constants rather than objects: the build inlines
-// them where they are used (vite.config.ts, inlineConst), so a text moved here costs no byte.
+// What every page shows around its content: the header, the skip link, the footer, the cookie
+// banner and the pending messages' indicator, all in every page's first load. Plain constants
+// rather than objects: the build inlines them where they are used (vite.config.ts, inlineConst),
+// so a text moved here costs no byte.
 
 // The header.
 export const mainNavigationLabel = 'Navigation principale'
@@ -27,3 +28,6 @@ export const privacyPolicyLinkText = 'politique de confidentialité'
 export const cookieSettingsButton = 'Paramètres'
 export const rejectAllLabel = 'Refuser tout'
 export const acceptAllLabel = 'Accepter tout'
+
+// The pending messages' indicator (components/pwa/OutboxIndicator.tsx).
+export const pendingLabel = (count: number) => (count > 1 ? `${count} messages en attente d'envoi` : `${count} message en attente d'envoi`)
