@@ -3,6 +3,7 @@ import type { Session, User } from '@supabase/supabase-js'
 import type { AccountActions } from '../../lib/auth/accountActions'
 import type { Profile } from '../../lib/auth/ensureProfile'
 import { authSessionMayExist } from '../../lib/auth/sessionHint'
+import { authOutsideProvider } from '../../lib/content/providerErrors'
 import { supabaseUrl } from '../../lib/supabaseUrl'
 
 export interface AuthContextValue extends AccountActions {
@@ -53,6 +54,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext)
-  if (!context) throw new Error("useAuth doit être utilisé à l'intérieur d'AuthProvider.")
+  if (!context) throw new Error(authOutsideProvider)
   return context
 }

@@ -10,6 +10,7 @@ import {
   type ConsentState,
 } from '../../lib/consent/consent'
 import { createConsentStore, type ConsentStore } from '../../lib/consent/consentStore'
+import { consentOutsideProvider } from '../../lib/content/providerErrors'
 
 interface ConsentContextValue {
   state: ConsentState
@@ -88,7 +89,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
 export function useConsentContext(): ConsentContextValue {
   const context = useContext(ConsentContext)
-  if (!context) throw new Error("useConsent doit être utilisé à l'intérieur de ConsentProvider.")
+  if (!context) throw new Error(consentOutsideProvider)
   const { store, openSettings, settingsOpener } = context
   const { state, ready } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
   return { state, dispatch: store.dispatch, ready, openSettings, settingsOpener }
