@@ -24,7 +24,7 @@ export function Header() {
     requestAnimationFrame(() => openerRef.current?.focus())
   }
   const state: HeaderState = scrolled ? 'scrolled' : urlPathname === '/' ? 'transparent' : 'solid'
-  const surface = {
+  const surfaceClass = {
     transparent: 'bg-transparent',
     solid: 'bg-white border-b border-ink/10',
     scrolled: 'bg-white/95 shadow-[0_6px_24px_-12px_rgba(16,24,43,0.35)] backdrop-blur',
@@ -44,7 +44,7 @@ export function Header() {
   }
 
   return (
-    <header data-state={state} className={`sticky top-0 z-40 h-20 transition-[background-color,box-shadow] duration-300 ${surface}`}>
+    <header data-state={state} className={`sticky top-0 z-40 h-20 transition-[background-color,box-shadow] duration-300 ${surfaceClass}`}>
       <div className="container flex h-full items-center justify-between gap-6">
         <Logo />
         <nav aria-label={mainNavigationLabel} className="hidden md:block">
