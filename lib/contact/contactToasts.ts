@@ -1,34 +1,30 @@
 // Every toast of the contact flow but one: the error the form can show before its sending code has
 // loaded lives in sendErrorToast.ts, so that the page's first load carries none of these texts.
+// Their texts are in lib/content/contactToasts.ts.
 import { contactLimitToasts } from '../content/contactLimit'
+import {
+  deliveredLaterDescription,
+  deliveredLaterTitle,
+  notKeptDescription,
+  notSentTitle,
+  queuedDescription,
+  queuedServerDownDescription,
+  queuedServerDownTitle,
+  queuedTitle,
+  refusedDescription,
+  refusedUnexplainedDescription,
+  sentDescription,
+  sentTitle,
+} from '../content/contactToasts'
 import { site } from '../site'
 
 export const contactToasts = {
-  sent: { title: 'Message envoyé', description: 'Nous vous répondrons dans les plus brefs délais.' },
-  queued: {
-    title: 'Message enregistré sur cet appareil',
-    description: 'Vous semblez hors ligne : votre message sera envoyé automatiquement dès le retour de la connexion.',
-  },
-  queuedServerDown: {
-    title: 'Message gardé sur cet appareil',
-    description: 'Notre serveur ne répond pas pour le moment : votre message partira automatiquement dès que possible, sans rien à refaire.',
-  },
-  refused: {
-    title: 'Message non envoyé',
-    description: "Notre serveur n'a pas accepté une partie du message. Le champ à corriger est indiqué dans le formulaire, qui a gardé votre texte.",
-  },
-  refusedUnexplained: {
-    title: 'Message non envoyé',
-    description: `Notre serveur n'a pas accepté ce message. Le formulaire a gardé votre texte ; vous pouvez aussi nous appeler au ${site.phone.display}.`,
-  },
-  notKept: {
-    title: 'Message non envoyé',
-    description:
-      "Vous semblez hors ligne, et cet appareil n'a pas pu garder votre message. Il reste dans le formulaire : envoyez-le dès le retour de la connexion.",
-  },
+  sent: { title: sentTitle, description: sentDescription },
+  queued: { title: queuedTitle, description: queuedDescription },
+  queuedServerDown: { title: queuedServerDownTitle, description: queuedServerDownDescription },
+  refused: { title: notSentTitle, description: refusedDescription },
+  refusedUnexplained: { title: notSentTitle, description: refusedUnexplainedDescription(site.phone.display) },
+  notKept: { title: notSentTitle, description: notKeptDescription },
   ...contactLimitToasts,
-  deliveredLater: (count: number) => ({
-    title: count > 1 ? `${count} messages envoyés` : 'Message envoyé',
-    description: count > 1 ? 'Vos messages gardés sur cet appareil nous sont bien parvenus.' : 'Votre message gardé sur cet appareil nous est bien parvenu.',
-  }),
+  deliveredLater: (count: number) => ({ title: deliveredLaterTitle(count), description: deliveredLaterDescription(count) }),
 } as const

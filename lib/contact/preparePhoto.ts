@@ -3,7 +3,10 @@
 // JPEG. Nothing of the original file survives but its pixels: no EXIF block, so no GPS position
 // telling where a valuable piece is kept. A 4000×3000 phone photo leaves as about 1.3 MB.
 // GIFs stay as they are (an animation would lose its frames), within the bucket's limit.
-// Loaded only when a photo is chosen.
+// Loaded only when a photo is chosen. What the visitor reads when it fails is in
+// lib/content/contactValidation.ts.
+
+import { gifTooLarge, heicUnreadable, imageNotPrepared, imageUnreadable, preparedImageTooLarge } from '../content/contactValidation'
 
 export const preparedPhoto = {
   longestSide: 2560,
@@ -36,17 +39,14 @@ function canvasOf(width: number, height: number) {
 }
 
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
-  if (file.type === 'image/gif')
-    return file.size < preparedPhoto.maxBytes ? { file } : { error: 'Cette image GIF dépasse 3 Mo. Choisissez une image plus légère ou une photo.' }
+  if (file.type === 'image/gif') return file.size < preparedPhoto.maxBytes ? { file } : { error: gifTooLarge }
 
   let bitmap: ImageBitmap
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   } catch {
     return {
-      error: isHeic(file)
-        ? 'Ce navigateur ne sait pas lire les photos HEIC. Envoyez-la en JPEG : sur iPhone, Réglages > Appareil photo > Formats > « Le plus compatible ».'
-        : "Cette image n'a pas pu être lue. Essayez une autre photo (JPEG ou PNG).",
+      error: isHeic(file) ? heicUnreadable : imageUnreadable,
     }
   }
   const scale = Math.min(1, preparedPhoto.longestSide / Math.max(bitmap.width, bitmap.height))
@@ -55,7 +55,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const { context, encode } = canvasOf(width, height)
   if (!context) {
     bitmap.close()
-    return { error: "Cette image n'a pas pu être préparée sur cet appareil. Essayez une autre photo." }
+    return { error: imageNotPrepared }
   }
   // JPEG has no transparency: a transparent PNG lies on white, not on black.
   context.fillStyle = '#ffffff'
@@ -68,6 +68,6 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     blob = await encode(quality)
     if (blob.size <= preparedPhoto.targetBytes) break
   }
-  if (!blob || blob.size >= preparedPhoto.maxBytes) return { error: 'Cette image reste trop lourde une fois préparée. Choisissez une autre photo.' }
+  if (!blob || blob.size >= preparedPhoto.maxBytes) return { error: preparedImageTooLarge }
   return { file: new File([blob], `${baseName(file.name)}.jpg`, { type: 'image/jpeg', lastModified: file.lastModified }) }
 }

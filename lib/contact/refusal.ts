@@ -1,6 +1,21 @@
 // Which part of a message Supabase refused, so the visitor is told what to fix rather than to try
 // again: the CHECK constraints of contact_messages are named contact_messages_<column>_check, and the
-// bucket refuses a photo with 413 (too large) or 415 (not an accepted image).
+// bucket refuses a photo with 413 (too large) or 415 (not an accepted image). The texts are in
+// lib/content/contactRefusal.ts.
+import {
+  emailFieldName,
+  emailRefused,
+  imageFieldName,
+  imageRefused,
+  messageFieldName,
+  messageRefused,
+  nameFieldName,
+  nameRefused,
+  phoneFieldName,
+  phoneRefused,
+  subjectFieldName,
+  subjectRefused,
+} from '../content/contactRefusal'
 import type { ContactField } from './validation'
 
 const fieldOfColumn: Readonly<Record<string, ContactField>> = {
@@ -20,20 +35,20 @@ export function refusedField(refusal: { code?: string; reason: string }): Contac
 
 /** What the visitor reads next to the field the server refused. */
 export const refusalTexts: Readonly<Record<ContactField, string>> = {
-  name: "Notre serveur n'a pas accepté ce nom. Vérifiez-le, puis envoyez à nouveau.",
-  email: "Notre serveur n'a pas accepté cette adresse e-mail. Vérifiez-la (exemple : prenom.nom@exemple.fr), puis envoyez à nouveau.",
-  phone: "Notre serveur n'a pas accepté ce numéro de téléphone. Vérifiez-le ou laissez ce champ vide, puis envoyez à nouveau.",
-  subject: "Notre serveur n'a pas accepté cet objet. Raccourcissez-le ou laissez ce champ vide, puis envoyez à nouveau.",
-  message: "Notre serveur n'a pas accepté ce message. Vérifiez sa longueur, puis envoyez à nouveau.",
-  image: "Notre serveur n'a pas accepté cette photo. Choisissez-en une autre (JPEG ou PNG), ou envoyez le message sans photo.",
+  name: nameRefused,
+  email: emailRefused,
+  phone: phoneRefused,
+  subject: subjectRefused,
+  message: messageRefused,
+  image: imageRefused,
 }
 
 /** The field's name as the refused-message panel says it. */
 export const fieldNames: Readonly<Record<ContactField, string>> = {
-  name: 'le nom',
-  email: "l'adresse e-mail",
-  phone: 'le numéro de téléphone',
-  subject: "l'objet",
-  message: 'le message',
-  image: 'la photo',
+  name: nameFieldName,
+  email: emailFieldName,
+  phone: phoneFieldName,
+  subject: subjectFieldName,
+  message: messageFieldName,
+  image: imageFieldName,
 }

@@ -1,3 +1,6 @@
 // The one toast the contact form needs before its sending code has loaded. In a module of its own:
 // the form's first load does not carry the other toasts' texts (contactToasts.ts, loaded with sending).
-export const sendErrorToast = { title: 'Erreur', description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer." } as const
+// Its texts are constants in lib/content/contactForm.ts, inlined by the build: only these two travel.
+import { sendErrorDescription, sendErrorTitle } from '../content/contactForm'
+
+export const sendErrorToast = { title: sendErrorTitle, description: sendErrorDescription } as const

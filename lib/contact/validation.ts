@@ -1,8 +1,22 @@
 // What the database refuses, checked before sending so the visitor reads why in French, next to the
-// field. The limits match the CHECK constraints; a photo is prepared on the device (preparePhoto.ts)
-// into what the bucket in supabase/migrations accepts.
+// field (the texts are in lib/content/contactValidation.ts). The limits match the CHECK constraints;
+// a photo is prepared on the device (preparePhoto.ts) into what the bucket in supabase/migrations accepts.
 import { acceptedImageTypes, type ContactFormValues } from './message'
 import type { PreparedPhoto } from './preparePhoto'
+import {
+  emailInvalid,
+  emailMissing,
+  imageTooLarge,
+  imageTypeRefused,
+  messageMissing,
+  messageTooLong,
+  nameMissing,
+  nameTooLong,
+  phoneInvalidCharacters,
+  phoneTooLong,
+  phoneWithoutDigits,
+  subjectTooLong,
+} from '../content/contactValidation'
 
 export const contactLimits = {
   name: 100,
@@ -27,31 +41,29 @@ const length = (text: string) => [...text].length
 export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'email' | 'phone' | 'subject' | 'message'>): ContactErrors {
   const errors: ContactErrors = {}
   const name = values.name.trim()
-  if (!name) errors.name = 'Veuillez indiquer votre nom.'
-  else if (length(name) > contactLimits.name) errors.name = `Votre nom ne peut pas dépasser ${contactLimits.name} caractères.`
+  if (!name) errors.name = nameMissing
+  else if (length(name) > contactLimits.name) errors.name = nameTooLong(contactLimits.name)
 
   const email = values.email.trim()
-  if (!email) errors.email = 'Veuillez indiquer votre adresse e-mail.'
-  else if (length(email) > contactLimits.email || !emailShape.test(email))
-    errors.email = 'Cette adresse e-mail ne semble pas valide (exemple : prenom.nom@exemple.fr).'
+  if (!email) errors.email = emailMissing
+  else if (length(email) > contactLimits.email || !emailShape.test(email)) errors.email = emailInvalid
 
   const phone = values.phone.trim()
-  if (length(phone) > contactLimits.phone) errors.phone = `Le numéro de téléphone ne peut pas dépasser ${contactLimits.phone} caractères.`
-  else if (!phoneShape.test(phone)) errors.phone = 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) . -'
-  else if (phone && !/[0-9]/.test(phone)) errors.phone = 'Indiquez les chiffres de votre numéro de téléphone, ou laissez ce champ vide.'
+  if (length(phone) > contactLimits.phone) errors.phone = phoneTooLong(contactLimits.phone)
+  else if (!phoneShape.test(phone)) errors.phone = phoneInvalidCharacters
+  else if (phone && !/[0-9]/.test(phone)) errors.phone = phoneWithoutDigits
 
-  if (length(values.subject.trim()) > contactLimits.subject) errors.subject = `L'objet ne peut pas dépasser ${contactLimits.subject} caractères.`
+  if (length(values.subject.trim()) > contactLimits.subject) errors.subject = subjectTooLong(contactLimits.subject)
 
   const message = values.message.trim()
-  if (!message) errors.message = 'Veuillez écrire votre message.'
-  else if (length(message) > contactLimits.message)
-    errors.message = `Votre message ne peut pas dépasser ${contactLimits.message} caractères (actuellement ${length(message)}).`
+  if (!message) errors.message = messageMissing
+  else if (length(message) > contactLimits.message) errors.message = messageTooLong(contactLimits.message, length(message))
   return errors
 }
 
 export function validateImage(file: { type: string; size: number }): string | undefined {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return "Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, GIF, HEIC ou AVIF)."
-  if (file.size > contactLimits.imageBytes) return 'Cette image dépasse 30 Mo. Choisissez une photo plus légère.'
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return imageTypeRefused
+  if (file.size > contactLimits.imageBytes) return imageTooLarge
   return undefined
 }
 

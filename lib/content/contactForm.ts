@@ -39,3 +39,8 @@ export const sendingLabel = 'Envoi en cours...'
 
 /** Under the button; followed by a link to the privacy policy (layout.ts's privacyPolicyLinkText), then ').'. */
 export const privacyNotice = 'Vos informations servent uniquement à vous répondre ('
+
+// The toast shown when sending fails before the sending code has loaded (lib/contact/sendErrorToast.ts);
+// every other toast of the contact flow is in contactToasts.ts.
+export const sendErrorTitle = 'Erreur'
+export const sendErrorDescription = "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer."
