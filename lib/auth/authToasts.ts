@@ -1,13 +1,25 @@
-// Every toast of the account layer, in one place.
+// Every toast of the account layer, in one place; their texts are in lib/content/authToasts.ts.
+import {
+  accountsDisabledMessage,
+  errorTitle,
+  profileUpdatedDescription,
+  profileUpdatedTitle,
+  signedOutDescription,
+  signedOutTitle,
+  signedUpDescription,
+  signedUpTitle,
+  signInErrorTitle,
+  signUpErrorTitle,
+} from '../content/authToasts'
 import { site } from '../site'
 
-export const ACCOUNTS_DISABLED_MESSAGE = 'La fonctionnalité de compte utilisateur est actuellement désactivée.'
+export const ACCOUNTS_DISABLED_MESSAGE = accountsDisabledMessage
 
 export const authToasts = {
-  signInError: { title: 'Erreur de connexion', description: ACCOUNTS_DISABLED_MESSAGE },
-  signUpError: { title: "Erreur d'inscription", description: ACCOUNTS_DISABLED_MESSAGE },
-  signedUp: { title: 'Compte créé avec succès', description: 'Vérifiez votre boîte e-mail pour confirmer votre compte.' },
-  signedOut: { title: 'Déconnexion réussie', description: `À bientôt chez ${site.brand} !` },
-  error: { title: 'Erreur', description: ACCOUNTS_DISABLED_MESSAGE },
-  profileUpdated: { title: 'Profil mis à jour', description: 'Vos informations ont bien été enregistrées.' },
+  signInError: { title: signInErrorTitle, description: ACCOUNTS_DISABLED_MESSAGE },
+  signUpError: { title: signUpErrorTitle, description: ACCOUNTS_DISABLED_MESSAGE },
+  signedUp: { title: signedUpTitle, description: signedUpDescription },
+  signedOut: { title: signedOutTitle, description: signedOutDescription(site.brand) },
+  error: { title: errorTitle, description: ACCOUNTS_DISABLED_MESSAGE },
+  profileUpdated: { title: profileUpdatedTitle, description: profileUpdatedDescription },
 } as const
