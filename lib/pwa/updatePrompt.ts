@@ -1,6 +1,9 @@
-// What the visitor reads when a new version of the site is deployed.
+// What the visitor reads when a new version of the site is deployed; the texts are in
+// lib/content/updatePrompt.ts.
+import { updateAction, updateDescription, updateTitle } from '../content/updatePrompt'
+
 export const updatePrompt = {
-  title: 'Une nouvelle version est disponible',
-  description: 'Rechargez la page pour en profiter.',
-  action: 'Recharger',
+  title: updateTitle,
+  description: updateDescription,
+  action: updateAction,
 } as const
