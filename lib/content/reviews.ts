@@ -5,3 +5,6 @@ export const reviewsTexts = {
   fiveStars: '5 étoiles',
   none: 'Aucun avis disponible pour le moment',
 } as const
+
+/** The date shown on a review Google gave without one (lib/reviews/format.ts). */
+export const undatedReview = 'Récent'

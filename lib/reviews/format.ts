@@ -1,3 +1,4 @@
+import { undatedReview } from '../content/reviews'
 import type { Review } from './types'
 
 /** Cuts long reviews for the card; the full text stays in the data. */
@@ -19,5 +20,5 @@ export function reviewerName(fullName: string): string {
 }
 
 export function reviewDate(review: Pick<Review, 'relative_time_description'>): string {
-  return review.relative_time_description?.trim() || 'Récent'
+  return review.relative_time_description?.trim() || undatedReview
 }
