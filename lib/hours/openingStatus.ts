@@ -1,3 +1,14 @@
+import {
+  closedStatus,
+  countdownText,
+  onDate,
+  openUntilStatus,
+  reopensInStatus,
+  statusDate,
+  statusTime,
+  summerClosureStatus,
+  weekdayNames,
+} from '../content/openingStatus'
 import { site } from '../site'
 import { addDays, daysBetween, parisInstant, parisParts, weekdayOf, type CalendarDate } from './parisTime'
 
@@ -6,7 +17,7 @@ export const STATUS_REFRESH_MS = 60_000
 
 export interface OpeningStatus {
   open: boolean
-  /** French, ready to display. */
+  /** French, ready to display (lib/content/openingStatus.ts). */
   message: string
   /** Minutes until the doors open, when that is today or tomorrow; otherwise null. */
   reopensInMinutes: number | null
@@ -15,8 +26,6 @@ export interface OpeningStatus {
 const OPENING_WEEKDAYS = new Set([2, 3, 4, 5, 6]) // Tuesday to Saturday
 const OPEN_MINUTES = minutesOfDay(site.hours.open)
 const CLOSE_MINUTES = minutesOfDay(site.hours.close)
-const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 // The summer closure can keep the doors shut for about four weeks; beyond that the data is wrong.
 const LONGEST_CLOSURE_DAYS = 60
 
@@ -25,21 +34,21 @@ export function openingStatus(instant: Date): OpeningStatus {
   const nowMinutes = now.hour * 60 + now.minute
   const reopening = nextOpeningDay(now, nowMinutes)
   if (isSummerClosure(now)) {
-    return closed(`Fermeture exceptionnelle - Réouverture le ${frenchDate(reopening)}`)
+    return closed(summerClosureStatus(frenchDate(reopening)))
   }
   if (isOpeningDay(now) && nowMinutes >= OPEN_MINUTES && nowMinutes < CLOSE_MINUTES) {
-    return { open: true, message: `Ouvert aujourd'hui jusqu'à ${frenchTime(site.hours.close)}`, reopensInMinutes: null }
+    return { open: true, message: openUntilStatus(statusTime(site.hours.close)), reopensInMinutes: null }
   }
   const daysAway = daysBetween(now, reopening)
   if (daysAway <= 1) {
     const opensAt = parisInstant({ ...reopening, hour: Math.floor(OPEN_MINUTES / 60), minute: OPEN_MINUTES % 60 })
     // Rounded up so the countdown never reads "0min" while the door is still shut.
     const minutes = Math.ceil((opensAt.getTime() - instant.getTime()) / 60_000)
-    return { open: false, message: `Réouverture dans ${countdown(minutes)}`, reopensInMinutes: minutes }
+    return { open: false, message: reopensInStatus(countdownText(minutes)), reopensInMinutes: minutes }
   }
   // A weekday name alone would mislead when the reopening is a week or more away (end of July).
-  const when = daysAway < 7 ? WEEKDAYS[weekdayOf(reopening)] : `le ${frenchDate(reopening)}`
-  return closed(`Fermé - Réouverture ${when} à ${frenchTime(site.hours.open)}`)
+  const when = daysAway < 7 ? weekdayNames[weekdayOf(reopening)] : onDate(frenchDate(reopening))
+  return closed(closedStatus(when ?? '', statusTime(site.hours.open)))
 }
 
 function closed(message: string): OpeningStatus {
@@ -71,16 +80,6 @@ function minutesOfDay(time: string): number {
   return hours * 60 + minutes
 }
 
-/** '18:45' → '18h45', the French way of writing a time. */
-function frenchTime(time: string): string {
-  return time.replace(':', 'h')
-}
-
 function frenchDate({ month, day }: CalendarDate): string {
-  return `${day === 1 ? '1er' : day} ${MONTHS[month - 1]}`
-}
-
-function countdown(minutes: number): string {
-  if (minutes < 60) return `${minutes}min`
-  return `${Math.floor(minutes / 60)}h${minutes % 60}min`
+  return statusDate(day, month)
 }
