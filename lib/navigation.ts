@@ -1,6 +1,23 @@
-// Navigation is data: the header, the mobile drawer and the footer read it.
+// Navigation is data: the header, the mobile drawer and the footer read it. The labels are in
+// lib/content/navigation.ts.
 import { serviceTabs } from './content/serviceTabs'
 import { catalogue, servicesInCategory } from './content/catalogue'
+import {
+  aboutLabel,
+  accountLabel,
+  allRepairsLabel,
+  contactPageLabel,
+  creationColumnTitle,
+  homeLabel,
+  houseColumnTitle,
+  legalNoticeLabel,
+  privacyPolicyLabel,
+  repairColumnTitle,
+  servicesLabel,
+  servicesOverviewLabel,
+  termsOfSaleLabel,
+  workshopLabel,
+} from './content/navigation'
 
 export interface NavLink {
   label: string
@@ -8,15 +25,15 @@ export interface NavLink {
 }
 
 export const servicesMenu: NavLink[] = [
-  { label: "Vue d'ensemble", href: '/services' },
+  { label: servicesOverviewLabel, href: '/services' },
   ...catalogue.filter((service) => service.headerMenu).map((service) => ({ label: service.name, href: service.path })),
 ]
 
 export const mainNav = {
-  home: { label: 'Accueil', href: '/' },
-  services: { label: 'Services', href: '/services' },
-  about: { label: 'La Maison', href: '/a-propos' },
-  contact: { label: 'Contact', href: '/contact' },
+  home: { label: homeLabel, href: '/' },
+  services: { label: servicesLabel, href: '/services' },
+  about: { label: aboutLabel, href: '/a-propos' },
+  contact: { label: contactPageLabel, href: '/contact' },
 } as const
 
 /** The drawer's Services accordion: one group per catalogue tab. */
@@ -26,32 +43,32 @@ export const mobileServiceGroups = serviceTabs.map((tab) => ({
 }))
 
 export const aboutLinks: NavLink[] = [
-  { label: 'Notre atelier', href: '/a-propos' },
-  { label: 'Contact', href: '/contact' },
+  { label: workshopLabel, href: '/a-propos' },
+  { label: contactPageLabel, href: '/contact' },
 ]
 
 export const legalLinks: NavLink[] = [
-  { label: 'Mentions légales', href: '/mentions-legales' },
-  { label: 'Politique de confidentialité', href: '/politique-de-confidentialite' },
-  { label: 'Conditions générales de vente', href: '/cgv' },
+  { label: legalNoticeLabel, href: '/mentions-legales' },
+  { label: privacyPolicyLabel, href: '/politique-de-confidentialite' },
+  { label: termsOfSaleLabel, href: '/cgv' },
 ]
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
-    title: 'Création',
+    title: creationColumnTitle,
     links: servicesInCategory('creation').map((s) => ({ label: s.name, href: s.path })),
   },
   {
-    title: 'Services',
+    title: servicesLabel,
     links: servicesInCategory('service').map((s) => ({ label: s.name, href: s.path })),
   },
   {
-    title: 'Réparation',
-    links: [...servicesInCategory('repair').map((s) => ({ label: s.name, href: s.path })), { label: 'Toutes les réparations', href: '/reparations' }],
+    title: repairColumnTitle,
+    links: [...servicesInCategory('repair').map((s) => ({ label: s.name, href: s.path })), { label: allRepairsLabel, href: '/reparations' }],
   },
   {
-    title: 'La Maison',
-    links: [mainNav.about, { label: 'Espace client', href: '/compte' }, mainNav.contact],
+    title: houseColumnTitle,
+    links: [mainNav.about, { label: accountLabel, href: '/compte' }, mainNav.contact],
   },
 ]
 
