@@ -1,30 +1,43 @@
 // The contact page's service picker, and how every `?service=` value the site links with maps to it.
-// The database accepts exactly these ids (see the contact_messages migration).
+// The database accepts exactly these ids (see the contact_messages migration); the names the picker
+// shows are in lib/content/contactForm.ts.
 import { catalogue } from '../content/catalogue'
+import {
+  creationServiceName,
+  expertiseServiceName,
+  goldBuyingServiceName,
+  pearlStringingServiceName,
+  repairServiceName,
+  resizingServiceName,
+  watchmakingServiceName,
+} from '../content/contactForm'
 
 export const contactServices = [
-  { id: 'création', name: 'Création' },
-  { id: 'réparation', name: 'Réparation' },
-  { id: 'expertise', name: 'Expertise' },
-  { id: 'taille', name: 'Mise à taille' },
-  { id: 'achat-or', name: "Achat d'or" },
-  { id: 'horlogerie', name: 'Horlogerie' },
-  { id: 'enfilage-perles', name: 'Enfilage de perles' },
+  { id: 'création', name: creationServiceName },
+  { id: 'réparation', name: repairServiceName },
+  { id: 'expertise', name: expertiseServiceName },
+  { id: 'taille', name: resizingServiceName },
+  { id: 'achat-or', name: goldBuyingServiceName },
+  { id: 'horlogerie', name: watchmakingServiceName },
+  { id: 'enfilage-perles', name: pearlStringingServiceName },
 ] as const
 
 export type ContactServiceId = (typeof contactServices)[number]['id']
 
-export const defaultContactService: ContactServiceId = 'création'
+const creationId: ContactServiceId = 'création'
+const repairId: ContactServiceId = 'réparation'
+
+export const defaultContactService = creationId
 
 /** Every value the site's own links send, and the choice it selects: each service's slug, as
  *  the catalogue assigns it, and a few shorter words. */
 export const serviceParamMap: Readonly<Record<string, ContactServiceId>> = {
   ...Object.fromEntries(catalogue.map((entry) => [entry.slug, entry.contactService])),
-  creation: 'création',
-  'création': 'création',
-  gravure: 'création',
-  'réparation': 'réparation',
-  reparation: 'réparation',
+  creation: creationId,
+  'création': creationId,
+  gravure: creationId,
+  'réparation': repairId,
+  reparation: repairId,
   expertise: 'expertise',
   taille: 'taille',
   horlogerie: 'horlogerie',

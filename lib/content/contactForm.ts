@@ -6,6 +6,14 @@
 // The service picker.
 export const servicePickerTitle = 'Quel service vous intéresse ?'
 export const servicePickerLabel = 'Service'
+// Its choices (lib/contact/serviceOptions.ts, which holds the ids the database accepts).
+export const creationServiceName = 'Création'
+export const repairServiceName = 'Réparation'
+export const expertiseServiceName = 'Expertise'
+export const resizingServiceName = 'Mise à taille'
+export const goldBuyingServiceName = "Achat d'or"
+export const watchmakingServiceName = 'Horlogerie'
+export const pearlStringingServiceName = 'Enfilage de perles'
 
 // The fields: the group's name for screen readers, then each field's label.
 export const messageFieldsLegend = 'Votre message'
