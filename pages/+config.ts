@@ -1,5 +1,6 @@
 import vikeReact from 'vike-react/config'
 import type { Config } from 'vike/types'
+import { fallbackDescription } from '../lib/content/layout'
 import { absoluteUrl, site } from '../lib/site'
 
 // https://vike.dev/config — every page is prerendered to static HTML, then hydrated.
@@ -11,7 +12,7 @@ export default {
   lang: 'fr',
   image: absoluteUrl('/og-image.jpg'),
   favicon: '/favicon.svg',
-  description: `${site.brand}, joaillier et horloger à Paris 16e depuis ${site.foundedYear}.`,
+  description: fallbackDescription(site.brand, site.address.district, site.foundedYear),
   passToClient: [],
   meta: {
     // A page sets this to hide the header's red 'Prendre rendez-vous' button (e.g. /contact).

@@ -17,6 +17,10 @@ export const skipLinkText = 'Aller au contenu'
 export const metroLabel = 'Métro'
 export const siteMapLabel = 'Plan du site'
 export const footerSignature = (brand: string, foundedYear: number) => `© ${brand} — joaillier et horloger à Paris depuis ${foundedYear}`
+/** The meta description of a page that sets none (pages/+config.ts), from lib/site.ts's brand,
+ *  district and founding year. */
+export const fallbackDescription = (brand: string, district: string, foundedYear: number) =>
+  `${brand}, joaillier et horloger à ${district} depuis ${foundedYear}.`
 export const cookieSettingsLabel = 'Paramètres des cookies'
 
 // The cookie banner.
