@@ -1,6 +1,7 @@
 // The route table: every prerendered URL with its head and breadcrumb. Prerendering, menus,
 // breadcrumbs, the sitemap and the tests all read it. https://vike.dev/onBeforePrerenderStart
 import { site } from './site'
+import { repairsCrumbLabel, servicesCrumbLabel } from './content/navigation'
 import { about } from './content/pages/about'
 import { account } from './content/pages/account'
 import { contactPage } from './content/pages/contact'
@@ -27,7 +28,7 @@ export interface RouteMeta {
 }
 
 const withBrand = (title: string) => `${title} | ${site.brand}`
-const servicesCrumb: Crumb = { label: 'Services', href: '/services' }
+const servicesCrumb: Crumb = { label: servicesCrumbLabel, href: '/services' }
 
 function serviceBreadcrumb({ path, name, breadcrumbVia }: FullService): Crumb[] | undefined {
   if (breadcrumbVia) return [servicesCrumb, breadcrumbVia, { label: name, href: path }]
@@ -56,7 +57,7 @@ export const routes: readonly RouteMeta[] = [
     title: withBrand(page.metaTitle),
     description: page.metaDescription,
     h1: page.hero.title,
-    breadcrumb: page === repairs ? [servicesCrumb, { label: 'Réparations', href: '/reparations' }] : undefined,
+    breadcrumb: page === repairs ? [servicesCrumb, { label: repairsCrumbLabel, href: '/reparations' }] : undefined,
   })),
   ...[privacyPolicy, legalNotice, termsOfSale].map((page) => ({
     path: page.path,
