@@ -1,15 +1,18 @@
 // Every French text a visitor reads or a screen reader announces lives in lib/content/ as typed
 // data; components and pages only compose it (lib/content/types.ts). This test reads every
-// component and page (components/**/*.tsx, pages/**/*.tsx) with the TypeScript compiler and
-// lists, file:line, each text written there:
+// component and page (components/**/*.tsx, pages/**/*.tsx), and every other module of lib/
+// (lib/**/*.ts and *.tsx outside lib/content/, tests and fixtures aside), with the TypeScript
+// compiler and lists, file:line, each text written there:
 // - JSX text with a letter in it;
 // - a string with a letter given to an attribute that is read or announced (textAttributes);
 // - anywhere else, a string with a letter and a space or an accented letter, a sentence or a
-//   French word, except import paths, object keys, and the values only the browser reads below.
+//   French word, except import paths, object keys, the values only the browser reads below, and
+//   the messages only developers read (isForDevelopers); lib/'s modules no visitor reads as prose
+//   (notProse) are not read.
 // Comments are not read. What it cannot tell from an identifier is a single plain word written
 // elsewhere ('E-mail' as a list's label): reviews still see those.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
@@ -19,6 +22,29 @@ const files = ['components', 'pages'].flatMap((dir) =>
     .map((file) => join(dir, file))
     .sort(),
 )
+
+/** Modules of lib/ whose strings no visitor reads as prose, each read whole by a machine or kept
+ *  as facts: */
+const notProse = new Set([
+  // The business facts (brand, address, hours…): the project's one place for them; content/facts.ts
+  // formats them into what a visitor reads, and tests/unit/facts.test.ts keeps prose from retyping them.
+  'lib/site.ts',
+  // HTTP headers (Content-Security-Policy, Permissions-Policy…), read by browsers.
+  'lib/security/headers.ts',
+  // sitemap.xml and robots.txt, read by crawlers.
+  'lib/seo/sitemap.ts',
+  // Font families and @font-face descriptors (unicode-range, src), read by the browser's font loader.
+  'lib/fonts/loadFonts.ts',
+])
+
+/** The other modules of lib/ (toasts, validation, the opening status, the navigation…), but not
+ *  lib/content/ itself, the tests and their fixtures (the texts a test expects or feeds), nor the
+ *  modules above. */
+const libFiles = readdirSync('lib', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/Fixtures\.tsx?$/.test(file))
+  .map((file) => join('lib', file).split(sep).join('/'))
+  .filter((file) => !file.startsWith('lib/content/') && !notProse.has(file))
+  .sort()
 
 const letter = /\p{L}/u
 /** A sentence or a French word: a letter and a space, or an accented Latin letter. */
@@ -35,6 +61,11 @@ const isCss = (name: string) => ['className', 'class', 'style', 'sizes', 'rootMa
 /** Link types (rel="noopener noreferrer") and lists of element ids: the texts those ids point to
  *  are checked where they are written. */
 const tokenAttributes = new Set(['rel', 'aria-labelledby', 'aria-describedby'])
+/** An HTTP request's credentials (`Authorization: \`Bearer ${key}\``), in lib/'s requests to Supabase. */
+const httpHeaders = new Set(['Authorization'])
+/** Identifiers: a value given to a name `id` or ending in `Id` (the contact form's service ids,
+ *  'création', are the values the database accepts; the names shown for them are content). */
+const isIdentifier = (name: string) => name === 'id' || /Id$/.test(name)
 
 /** The parameters' names of each function a file declares by name, for the arguments it is called with. */
 function parameterNames(source: ts.SourceFile): Map<string, string[]> {
@@ -93,8 +124,30 @@ const isMediaQuery = (node: ts.Node) =>
   ts.isCallExpression(node.parent) &&
   (ts.isPropertyAccessExpression(node.parent.expression) ? node.parent.expression.name.text : node.parent.expression.getText()) === 'matchMedia'
 
+/**
+ * Messages for developers only: what an Error is made with (`new Error('…')`,
+ * `new TypeError(…)`: thrown, caught and logged, never shown; what a visitor reads when one
+ * happens comes from lib/content/), what is thrown, and what is written to the console
+ * (`console.warn('…')`). A string anywhere inside those expressions counts.
+ */
+function isForDevelopers(node: ts.Node): boolean {
+  for (let n = node.parent; n && !ts.isSourceFile(n); n = n.parent) {
+    if (ts.isNewExpression(n) && /Error$/.test(n.expression.getText())) return true
+    if (ts.isThrowStatement(n)) return true
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.expression.getText() === 'console') return true
+    if (ts.isStatement(n)) return false
+  }
+  return false
+}
+
 function textsIn(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const functions = parameterNames(source)
   const found: string[] = []
   const report = (node: ts.Node, kind: string, text: string) =>
@@ -103,9 +156,9 @@ function textsIn(file: string): string[] {
     if (ts.isJsxText(node)) {
       if (letter.test(node.text)) report(node, 'JSX text', node.text)
     } else if (ts.isStringLiteral(node) || ts.isTemplateLiteralToken(node)) {
-      if (isModuleSpecifier(node) || isObjectKey(node) || isMediaQuery(node)) return
+      if (isModuleSpecifier(node) || isObjectKey(node) || isMediaQuery(node) || isForDevelopers(node)) return
       const names = namesGiven(node, functions)
-      if (names.some(isCss) || names.some((name) => tokenAttributes.has(name))) return
+      if (names.some(isCss) || names.some((name) => tokenAttributes.has(name) || httpHeaders.has(name)) || names.some(isIdentifier)) return
       const attribute = attributeOf(node)
       if (attribute && textAttributes.has(attribute) ? letter.test(node.text) : prose(node.text)) report(node, attribute ?? 'string', node.text)
     }
@@ -120,5 +173,13 @@ describe('components and pages take their texts from lib/content/', () => {
   it('write no text of their own', () => {
     const found = files.flatMap(textsIn)
     expect(found, `Texts written in components or pages; move them to lib/content/:\n${found.join('\n')}\n`).toEqual([])
+  })
+})
+
+describe('the rest of lib/ takes its texts from lib/content/', () => {
+  it('has files to read', () => expect(libFiles.length).toBeGreaterThan(40))
+  it('writes no text of its own', () => {
+    const found = libFiles.flatMap(textsIn)
+    expect(found, `Texts written in lib/ outside lib/content/; move them there:\n${found.join('\n')}\n`).toEqual([])
   })
 })
