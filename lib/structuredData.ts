@@ -1,4 +1,5 @@
 // schema.org data for search engines. https://developers.google.com/search/docs/appearance/structured-data
+import { breadcrumbHomeLabel } from './content/sections'
 import type { Crumb } from './routes'
 import { absoluteUrl, site, siteUrl } from './site'
 
@@ -43,7 +44,7 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ label: 'Accueil', href: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [{ label: breadcrumbHomeLabel, href: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
@@ -59,7 +60,7 @@ export function serviceJsonLd(service: { name: string; summary: string; path: st
     name: service.name,
     description: service.summary,
     url: absoluteUrl(service.path),
-    areaServed: { '@type': 'City', name: 'Paris' },
+    areaServed: { '@type': 'City', name: site.address.city },
     provider: { '@type': 'JewelryStore', '@id': storeId, name: site.brand },
   }
 }
