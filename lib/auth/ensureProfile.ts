@@ -1,6 +1,7 @@
 // Every signed-in member has a row in `profiles` (supabase/migrations/…_profiles.sql): made on first
 // sign-in from the names given at sign-up (user_metadata), as the member, under RLS.
 import type { SupabaseClient, User } from '@supabase/supabase-js'
+import { defaultFirstName } from '../content/profile'
 
 export interface Profile {
   id: string
@@ -27,7 +28,7 @@ export function profileRowFor(user: Pick<User, 'id' | 'email' | 'user_metadata'>
   const metadata = (user.user_metadata ?? {}) as Record<string, unknown>
   return {
     id: user.id,
-    first_name: text(metadata.first_name) ?? text(user.email?.split('@')[0]) ?? 'Client',
+    first_name: text(metadata.first_name) ?? text(user.email?.split('@')[0]) ?? defaultFirstName,
     last_name: text(metadata.last_name),
   }
 }
