@@ -74,7 +74,10 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactFormValues>(() => initialValues(defaultContactService))
   const [photo, setPhoto] = useState<File | null>(null)
-  const preparing = useRef<Promise<PreparedPhoto> | null>(null)
+  // The photo that will leave, being prepared or ready. A send reads it here rather than from the
+  // `photo` state: a preparation that ends just before the press has set that state, but the render
+  // that would give the press its new value may not have happened yet, and the photo would be left out.
+  const chosenPhoto = useRef<Promise<PreparedPhoto> | null>(null)
   const typedFirst = useRef(false)
   const [photoPending, setPhotoPending] = useState(false)
   const [errors, setErrors] = useState<ContactErrors>({})
@@ -113,14 +116,17 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
           .then((v) => v.photoToSend(file))
           .catch(() => ({ file }))
       : null
-    preparing.current = pending
+    chosenPhoto.current = pending
     setPhotoPending(Boolean(pending))
     const result = pending && (await pending)
-    if (preparing.current !== pending) return
-    preparing.current = null
+    if (chosenPhoto.current !== pending) return
     setPhotoPending(false)
     setErrors((e) => ({ ...e, image: result && 'error' in result ? result.error : undefined }))
-    setPhoto(result && 'file' in result ? result.file : null)
+    keepPhoto(result && 'file' in result ? result.file : null)
+  }
+  const keepPhoto = (file: File | null) => {
+    chosenPhoto.current = file ? Promise.resolve({ file }) : null
+    setPhoto(file)
   }
 
   // On hydration: the prerendered page could not know the query string, and a visitor on a slow
@@ -148,14 +154,14 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   const showRefusal = (field: ContactField, text: string, refused: ContactFormValues) => {
     refusal.current = { field, text, value: field === 'image' ? null : refused[field] }
     setErrors((e) => ({ ...e, [field]: text }))
-    if (field === 'image') setPhoto(null)
+    if (field === 'image') keepPhoto(null)
     formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus()
   }
   const adoptRefused = (draft: RefusedDraft) => {
     if (typedFirst.current) return
     adoptDraft(draft.identity, draft.photoUploaded)
     setValues(draft.values)
-    setPhoto(draft.identity.photo?.file ?? null)
+    keepPhoto(draft.identity.photo?.file ?? null)
     setChecked(true)
     if (draft.field && draft.text) showRefusal(draft.field, draft.text, draft.values)
   }
@@ -191,7 +197,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
     }
     const { hasErrors, validateContactForm, photoToSend } = validation
     // The photo as it will leave; one still being prepared is waited for.
-    const chosen = preparing.current ? await preparing.current : photo ? { file: photo } : null
+    const chosen = chosenPhoto.current && (await chosenPhoto.current)
     const ready = chosen && 'file' in chosen ? await photoToSend(chosen.file).catch(() => null) : chosen
     if (chosen && !ready) {
       notify({ ...sendErrorToast, variant: 'error' })
@@ -199,7 +205,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
     }
     // A photo chosen now has its own verdict; without one, a refused photo's message stays.
     const imageError = chosen ? (ready && 'error' in ready ? ready.error : undefined) : errors.image
-    if (chosen && imageError) setPhoto(null)
+    if (chosen && imageError) keepPhoto(null)
     setChecked(true)
     const found = { ...validateContactForm(values), ...(imageError ? { image: imageError } : {}) }
     setErrors(found)
@@ -214,7 +220,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       refusal.current = null
       setValues(initialValues(values.service))
-      setPhoto(null)
+      keepPhoto(null)
       setChecked(false)
       resetProgress()
     } else if (outcome.status === 'refused' && outcome.field && outcome.text) showRefusal(outcome.field, outcome.text, values)
