@@ -19,6 +19,7 @@ import { startLocalSupabase } from '../supabase/local/server.mjs'
 import { runLighthouse } from './perf/lighthouseRun.mjs'
 import { figures, median, medianFigures, scriptCost } from './perf/summary.mjs'
 import { buildTwin } from './perf/twin.mjs'
+import { waitForPorts } from '../server/waitForPorts.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -42,7 +43,9 @@ const paths = options.path ?? (options.all ? [...sitemapPaths(), '/404'] : confi
 
 const twinRoot = buildTwin('dist/client', 'dist/twin')
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-lh-storage-'))
-const backend = await startLocalSupabase({ port: Number(process.env.SUPABASE_PORT ?? 54321), dataDir: null, storageDir, quiet: true })
+const backendPort = Number(process.env.SUPABASE_PORT ?? 54321)
+await waitForPorts([backendPort, 4180, 4181])
+const backend = await startLocalSupabase({ port: backendPort, dataDir: null, storageDir, quiet: true })
 const site = await startSiteServer({ port: 4180 })
 const twin = await startSiteServer({ root: twinRoot, port: 4181 })
 

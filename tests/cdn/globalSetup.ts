@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { builtSupabaseUrl } from '../../server/builtSupabaseUrl.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
+import { waitForPorts } from '../../server/waitForPorts.mjs'
 import { startPagesDev } from './pagesDev'
 
 const root = 'dist/client'
@@ -20,6 +21,7 @@ function localTarget(): URL {
 
 export default async function globalSetup() {
   const supabase = localTarget()
+  await waitForPorts([Number(supabase.port)])
   const storageDir = mkdtempSync(join(tmpdir(), 'atelier-cdn-storage-'))
   const backend = await startLocalSupabase({ port: Number(supabase.port), dataDir: null, storageDir, quiet: true })
   const cdn = await startPagesDev(root)

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { startSiteServer } from '../../server/siteServer.mjs'
 import { startInbox } from '../../supabase/local/inbox.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
+import { waitForPorts } from '../../server/waitForPorts.mjs'
 
 /**
  * Test hook, on only when E2E_TEST_HOOKS=1 (the Playwright config sets it): a request for /sw.js
@@ -30,7 +31,10 @@ const storageDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-storage-'))
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
 // The workshop's inbox beside the backend, at the Supabase CLI's offsets (API + 3 web, + 4 SMTP), so
 // every message a test sends makes its real e-mail (tests/e2e/inbox.ts reads them).
-const inbox = await startInbox({ webPort: inboxWebPort(), smtpPort: Number(process.env.SUPABASE_INBOX_SMTP_PORT ?? inboxWebPort() + 1) })
+const sitePort = Number(process.env.PORT ?? 4173)
+const inboxSmtpPort = Number(process.env.SUPABASE_INBOX_SMTP_PORT ?? inboxWebPort() + 1)
+await waitForPorts([sitePort, supabasePort, inboxWebPort(), inboxSmtpPort])
+const inbox = await startInbox({ webPort: inboxWebPort(), smtpPort: inboxSmtpPort })
 const backend = await startLocalSupabase({
   port: supabasePort,
   dataDir: null,
@@ -38,7 +42,7 @@ const backend = await startLocalSupabase({
   quiet: true,
   mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
 })
-const site = await startSiteServer({ port: Number(process.env.PORT ?? 4173), respond: deployedWorker })
+const site = await startSiteServer({ port: sitePort, respond: deployedWorker })
 console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
 
 function inboxWebPort() {

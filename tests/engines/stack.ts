@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { canonicalPagePath, startSiteServer, type Responder } from '../../server/siteServer.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
+import { waitForPorts } from '../../server/waitForPorts.mjs'
 
 const root = 'dist/client'
 export const sitePort = Number(process.env.E2E_PORT ?? 4173)
@@ -110,6 +111,7 @@ function relay(port: number, targetPort: number) {
 
 export async function startEngineStack(): Promise<EngineStack> {
   assertBuildTargets(apiPort)
+  await waitForPorts([apiPort, sitePort])
   const storageDir = mkdtempSync(join(tmpdir(), 'atelier-engines-storage-'))
   const backend = await startLocalSupabase({ port: 0, dataDir: null, storageDir, quiet: true })
   // Every flow of both engines reaches the backend from 127.0.0.1 through the relay: one client to
