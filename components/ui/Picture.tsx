@@ -13,14 +13,23 @@ interface PictureProps {
 
 // A photograph: AVIF, then WebP, then JPEG; its size fixed by width/height so nothing shifts; a
 // quiet ground while it loads, a fade-in when it arrives, and the workshop's emblem if it fails.
-// The fade is declared only while it plays (see btn-base in uno.config.ts).
+// The fade is an animation started on arrival, not a CSS transition: a transition would stay
+// declared on the image until its transitionend, which never comes when the image's section is
+// skipped mid-fade (content-visibility: auto, scrolled away), and a transition at rest in such a
+// section may play from the browser's own styles when it is revealed (see btn-base in uno.config.ts).
 export function Picture({ image, alt, sizes = '100vw', priority = false, className = '' }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null)
-  const [state, setState] = useState<'loading' | 'loaded' | 'shown' | 'failed'>('loading')
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const arrived = () => {
+    setState('loaded')
+    if (matchMedia('(prefers-reduced-motion: no-preference)').matches) ref.current?.animate({ opacity: [0, 1] }, { duration: 500, easing: 'ease' })
+  }
   // An image that finished before hydration fires no load event for React: read its state once.
   useEffect(() => {
     const img = ref.current
-    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed')
+    if (!img?.complete) return
+    if (img.naturalWidth > 0) arrived()
+    else setState('failed')
   }, [])
   const largest = image.widths.at(-1) ?? image.width
   return (
@@ -42,11 +51,9 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
-            onLoad={() => setState('loaded')}
+            onLoad={arrived}
             onError={() => setState('failed')}
-            onTransitionEnd={() => setState('shown')}
-            onTransitionCancel={() => setState('shown')}
-            className={`h-full w-full object-cover ${state === 'loaded' ? 'opacity-100 transition-opacity duration-500 motion-reduce:transition-none' : state === 'shown' ? 'opacity-100' : 'opacity-0'}`}
+            className={`h-full w-full object-cover ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
           />
         </picture>
       )}

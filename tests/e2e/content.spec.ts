@@ -183,7 +183,21 @@ test.describe('photographs', () => {
     await page.goto('/')
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     const film = page.locator('#atelier-en-images')
+    // The fade, seen from the first frame the image's opacity is animated.
+    const fade = film.locator('picture img').evaluate(
+      (img) =>
+        new Promise<string>((resolve) => {
+          const look = () => {
+            const playing = img.getAnimations().find((a) => a.effect instanceof KeyframeEffect && a.effect.getKeyframes().some((k) => 'opacity' in k))
+            if (playing) resolve(`${getComputedStyle(img).opacity < '1' ? 'from below 1' : 'at 1'}, ${String(playing.effect?.getTiming().duration)} ms`)
+            else requestAnimationFrame(look)
+          }
+          look()
+        }),
+    )
+    expect(await film.locator('picture img').evaluate((img) => getComputedStyle(img).opacity), 'before it loads').toBe('0')
     await film.scrollIntoViewIfNeeded()
+    expect(await fade).toBe('from below 1, 500 ms')
     await expect(film.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /atelier-poster-480\.avif 480w, .*-1280\.avif 1280w/)
     await expect(film.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp 480w/)
     const img = film.locator('picture img')
