@@ -16,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -25,7 +25,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep the failed ones) took a third of the browser tests'
+    // time: a trace is recorded when a failed test runs again (CI), or on request (--trace on).
+    trace: 'on-first-retry',
     // Tests fake network answers with page.route, which a service worker's fetches would bypass;
     // the PWA tests allow workers explicitly.
     serviceWorkers: 'block',
