@@ -4,21 +4,38 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+# Runs its commands at the same time, each one's output kept apart and printed in order once all
+# have ended; fails if any failed. For steps that mostly wait (servers, browsers, e-mails) or that
+# use one core each, so that two of them share this machine's cores.
+together() {
+  local dir status=0 i
+  dir=$(mktemp -d)
+  local pids=()
+  i=0
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then status=1; fi
+  done
+  for i in "${!pids[@]}"; do cat "$dir/$i"; done
+  rm -rf "$dir"
+  return $status
+}
+
 step "Lint, format, types"
-npx eslint --max-warnings=0 .
-npx prettier --check --log-level=warn .
-npx tsc --noEmit -p .
+# ESLint and tsc use one core each: side by side, then Prettier and Deno's checks.
+together 'npx eslint --max-warnings=0 .' 'npx tsc --noEmit -p .'
 # The Edge Functions, type-checked by the real Deno; also fetches its npm imports (pinned by its deno.lock)
 # into Deno's cache, so the first e-mail of the tests does not wait for the download.
-node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts
-node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts
+together 'npx prettier --check --log-level=warn .' \
+  'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
+  'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts'
 
 step "Unit tests"
 npx vitest run --project unit
-
-step "Integration tests (local Supabase over PGlite and PostgreSQL 15)"
-node scripts/ensure-postgres.mjs > /dev/null
-npx vitest run --project integration
 
 step "Build"
 npx vike build
@@ -27,13 +44,16 @@ step "The built site: links, illustrations, first-load JavaScript budget"
 npx vitest run --project dist
 node scripts/bundle-report.mjs
 
-step "Browser tests (Playwright, Debian Chromium)"
-node scripts/ensure-chromium.mjs
-npx playwright test
-
-step "The contact flows in WebKit and Firefox (Debian's engines, through WebDriver)"
+step "Integration tests (local Supabase over PGlite and PostgreSQL 15), beside the contact flows in WebKit and Firefox (Debian's engines, through WebDriver)"
+node scripts/ensure-postgres.mjs > /dev/null
 node scripts/ensure-engines.mjs
-npx vitest run --project engines
+node scripts/ensure-chromium.mjs
+# The engine flows spend most of their time waiting (a service worker, a backoff, the backend
+# coming back), the integration files much of theirs: side by side on their own ports.
+together 'npx vitest run --project integration' 'npx vitest run --project engines'
+
+step "Browser tests (Playwright, Debian Chromium)"
+npx playwright test
 
 step "The built site on a real CDN runtime (Cloudflare's Pages runtime, wrangler pages dev)"
 npx playwright test -c playwright.cdn.config.ts

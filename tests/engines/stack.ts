@@ -84,8 +84,11 @@ function relay(port: number, targetPort: number) {
     socket.on('close', () => sockets.delete(socket))
     socket.on('error', () => socket.destroy())
   }
-  const open = () =>
-    new Promise<void>((resolve, reject) => {
+  // The port was free a moment ago; a connection of another process may have taken it since as its
+  // own client port while the backend was cut: wait for it rather than fail.
+  const open = async () => {
+    await waitForPorts([port])
+    await new Promise<void>((resolve, reject) => {
       const listening = createServer((client) => {
         const upstream = connect(targetPort, '127.0.0.1')
         track(client)
@@ -100,6 +103,7 @@ function relay(port: number, targetPort: number) {
         resolve()
       })
     })
+  }
   const cut = async () => {
     const closing = server
     server = null
