@@ -46,14 +46,19 @@ describe.each(BACKEND_KINDS)('contact rate limits on %s', (kind) => {
     expect(await storedCount(ids.slice(5))).toBe(0)
 
     // Another client address is still welcome, and the workshop's own service role is never limited.
-    expect((await sendFromNewAddress()).status).toBe(201)
+    // Status and error together, so that a refusal says why.
+    const outcome = ({ status, error }: { status: number; error: { code?: string; message?: string } | null }) => ({
+      status,
+      error: error && `${error.code}: ${error.message}`,
+    })
+    expect(outcome(await sendFromNewAddress())).toEqual({ status: 201, error: null })
     expect(
-      (
+      outcome(
         await backend()
           .service.from('contact_messages')
-          .insert(contactMessage({ id: newId() }))
-      ).status,
-    ).toBe(201)
+          .insert(contactMessage({ id: newId() })),
+      ),
+    ).toEqual({ status: 201, error: null })
   })
 
   it('counts a retried message once: its second send answers 409, delivered, even at the limit', async () => {
