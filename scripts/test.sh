@@ -59,4 +59,4 @@ step "The built site on a real CDN runtime (Cloudflare's Pages runtime, wrangler
 npx playwright test -c playwright.cdn.config.ts
 
 step "Performance gate (Lighthouse, CPU calibrated to this machine, each page against its script-less twin)"
-node scripts/lighthouse-gate.mjs --twin-runs 1
+node scripts/lighthouse-gate.mjs
