@@ -189,7 +189,7 @@ test.describe('photographs', () => {
         new Promise<string>((resolve) => {
           const look = () => {
             const playing = img.getAnimations().find((a) => a.effect instanceof KeyframeEffect && a.effect.getKeyframes().some((k) => 'opacity' in k))
-            if (playing) resolve(`${getComputedStyle(img).opacity < '1' ? 'from below 1' : 'at 1'}, ${String(playing.effect?.getTiming().duration)} ms`)
+            if (playing) resolve(`${Number(getComputedStyle(img).opacity) < 1 ? 'from below 1' : 'at 1'}, ${String(playing.effect?.getTiming().duration)} ms`)
             else requestAnimationFrame(look)
           }
           look()

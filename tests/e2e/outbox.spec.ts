@@ -82,8 +82,14 @@ test('after browsing several pages offline, sending on /contact always confirms 
       // (the click then met no link). Clicked once the link holds still.
       const link = page.locator(`a[href="${path}"]`).filter({ visible: true }).first()
       await link.scrollIntoViewIfNeeded()
-      let last = ''
-      await expect.poll(async () => [last, (last = JSON.stringify(await link.boundingBox()))][0] === last, { intervals: [300] }).toBe(true)
+      let previous: string | undefined
+      const holdsStill = async () => {
+        const box = JSON.stringify(await link.boundingBox())
+        const still = box === previous
+        previous = box
+        return still
+      }
+      await expect.poll(holdsStill, { intervals: [300] }).toBe(true)
       await link.click()
     }
     await page.waitForURL(`**${path}`)
