@@ -15,7 +15,7 @@ interface PictureProps {
 // quiet ground while it loads, a fade-in when it arrives, and the workshop's emblem if it fails.
 // The fade is an animation started on arrival, not a CSS transition: a transition would stay
 // declared on the image until its transitionend, which never comes when the image's section is
-// skipped mid-fade (content-visibility: auto, scrolled away), and a transition at rest in such a
+// skipped mid-fade (content-visibility: auto, scrolled away), and a transition at rest in a
 // section may play from the browser's own styles when it is revealed (see btn-base in uno.config.ts).
 export function Picture({ image, alt, sizes = '100vw', priority = false, className = '' }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null)

@@ -8,19 +8,13 @@
 // brought into view any other way (a script, an anchor, find in page, a focus, an audit tool) is
 // shown at once: a contrast check never meets a half-faded section.
 
+import { sectionsOf } from './sections'
+
 export const revealThreshold = 0.15
 /** A scroll this soon after the visitor's last gesture is theirs (momentum included). */
 const gestureMs = 1000
 /** The fade's length (styles/reveal.css) and a margin: the state is cleared after it at the latest. */
 const fadeMs = 600
-
-/** The sections the browser may skip (content-visibility: auto, styles/base.css): the outermost ones. */
-function sectionsOf(element: Element, depth = 0): HTMLElement[] {
-  if (depth > 3) return []
-  return [...element.children].flatMap((child) =>
-    child instanceof HTMLElement && getComputedStyle(child).contentVisibility === 'auto' ? [child] : sectionsOf(child, depth + 1),
-  )
-}
 
 export function revealOnScroll(root = document.getElementById('contenu')) {
   const state = document.documentElement.dataset

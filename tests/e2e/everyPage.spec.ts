@@ -57,10 +57,10 @@ for (const path of builtPagePaths) {
 
     await page.setViewportSize({ width: 412, height: 823 })
     const { sections } = await transitionsAtRest(page)
-    if (path === '/a-propos') expect(sections, 'sections the browser may skip').toBeGreaterThan(1)
+    if (path === '/a-propos') expect(sections, 'sections that may be shown at once').toBeGreaterThan(1)
     // An image that has just faded in drops its transition when its transitionend reaches React, a
     // frame or two after the fade ends: read again until then; a transition that stays fails.
-    await expect.poll(async () => (await transitionsAtRest(page)).atRest, { message: 'transitions at rest in sections the browser may skip' }).toEqual([])
+    await expect.poll(async () => (await transitionsAtRest(page)).atRest, { message: 'transitions at rest in sections that may be shown at once' }).toEqual([])
   })
 }
 

@@ -4,6 +4,7 @@
 // half-faded for a contrast check to meet after a scroll the visitor did not make.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { sectionSelector } from '../../lib/reveal/sections'
 import { expect, test } from './fixtures'
 
 const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
@@ -15,17 +16,10 @@ const longest = paths.reduce((best, path) =>
 )
 const phone = { width: 412, height: 823 }
 
-/** Every section the browser may skip (content-visibility: auto), the reveal's candidates, with what they show. */
+/** Every section that may rise into view (lib/reveal/sections.ts), with what it shows. */
 const sectionsOf = (page: Page) =>
-  page.evaluate(() => {
-    const found: Element[] = []
-    const walk = (el: Element) => {
-      for (const child of el.children) {
-        if (getComputedStyle(child).contentVisibility === 'auto') found.push(child)
-        else walk(child)
-      }
-    }
-    walk(document.getElementById('contenu')!)
+  page.evaluate((selector) => {
+    const found = [...document.querySelectorAll(selector)].filter((el) => el.parentElement?.closest(selector) == null)
     return found.map((el, index) => {
       // Named for the checks below, which find it again by this.
       el.setAttribute('data-test-section', String(index))
@@ -33,7 +27,7 @@ const sectionsOf = (page: Page) =>
       const rect = el.getBoundingClientRect()
       return { index, state: el.getAttribute('data-reveal'), opacity: Number(style.opacity), transform: style.transform, top: rect.top, bottom: rect.bottom }
     })
-  })
+  }, sectionSelector)
 
 const revealReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.revealOnScroll !== undefined, undefined, { timeout: 15_000 })
 

@@ -35,6 +35,8 @@ const notProse = new Set([
   'lib/seo/sitemap.ts',
   // Font families and @font-face descriptors (unicode-range, src), read by the browser's font loader.
   'lib/fonts/loadFonts.ts',
+  // The CSS selector of the sections that rise into view, read by querySelectorAll.
+  'lib/reveal/sections.ts',
 ])
 
 /** The other modules of lib/ (toasts, validation, the opening status, the navigation…), but not
