@@ -40,10 +40,12 @@ export default defineConfig({
         // a phone on HTTP/1.1 spends fewer round trips before the page is interactive.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|@brillout)[\\/]/ },
-            // What a message is: shared by the contact page, the sending code and the outbox; one
-            // small chunk rather than two. The toasts' texts stay with the code that shows them.
-            { name: 'contact-message', test: /lib[\\/]contact[\\/]message\.ts$/ },
+            // The build's settings, read by the layout on every page: with them, not a file of their own.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|@brillout)[\\/]|lib[\\/]buildEnv\.ts$/ },
+            // What a message is, and the toast of a failed send: shared by the contact page, the
+            // sending code and the outbox; one small chunk rather than three. The other toasts'
+            // texts stay with the code that shows them.
+            { name: 'contact-message', test: /lib[\\/]contact[\\/](message|sendErrorToast)\.ts$/ },
           ],
         },
       },

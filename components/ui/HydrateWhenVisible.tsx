@@ -57,28 +57,50 @@ export function HydrateWhenVisible({ children, afterMs, marginPx = 100, placehol
   const ref = useRef<HTMLDivElement>(null)
   // Closed only when hydrating a prerendered page; open on the server and after client navigation.
   const [gate] = useState(() => createGate(typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true'))
-  // The wrapper says when the section's code has run (a hook for tests and for debugging).
-  const markHydrated = useCallback(() => ref.current?.setAttribute('data-deferred-hydration', 'done'), [])
+  // A press on one of the section's buttons before its code has run, held until it has.
+  const heldPress = useRef<HTMLElement | null>(null)
+  // The wrapper says when the section's code has run (a hook for tests and for debugging); a held
+  // press then reaches its button, which hydration kept (the server's element, now React's; a
+  // section that failed to hydrate was rendered anew, and the old button, detached, hears nothing).
+  const markHydrated = useCallback(() => {
+    ref.current?.setAttribute('data-deferred-hydration', 'done')
+    heldPress.current?.click()
+  }, [])
   useEffect(() => {
     if (gate.isOpen) return
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: `${marginPx}px 0px` })
     const wrapper = ref.current
     if (wrapper) observer.observe(wrapper)
-    // A visitor who reaches into the section (a tap, a Tab) need not wait for the timer.
-    wrapper?.addEventListener('pointerdown', gate.open)
-    wrapper?.addEventListener('focusin', gate.open)
+    // A visitor who reaches into the section (a tap, a Tab) need not wait for the timer. Heard on
+    // the document, before React: an event aimed into a section not yet hydrated is stopped by
+    // React's own listener, so the section's would never hear it.
+    // A button acts through the section's code: pressed before that code has run (still loading on
+    // a slow network), the press reached no handler and was lost (« Afficher la carte » on
+    // /contact). It is held, and given to the button once the section has hydrated. Links and
+    // submit buttons act without the code, and go through.
+    const reach = (event: Event) => {
+      if (!(event.target instanceof Element) || !wrapper?.contains(event.target) || wrapper.dataset.deferredHydration === 'done') return
+      gate.open()
+      const button = event.type === 'click' && event.target.closest<HTMLElement>('button:not([type=submit])')
+      if (!button) return
+      event.preventDefault()
+      event.stopPropagation()
+      heldPress.current = button
+    }
+    const types = ['pointerdown', 'focusin', 'click']
+    for (const type of types) document.addEventListener(type, reach, true)
     const timer = afterMs === undefined ? undefined : window.setTimeout(gate.open, afterMs)
     return () => {
       observer.disconnect()
-      wrapper?.removeEventListener('pointerdown', gate.open)
-      wrapper?.removeEventListener('focusin', gate.open)
+      for (const type of types) document.removeEventListener(type, reach, true)
       window.clearTimeout(timer)
     }
   }, [gate, afterMs, marginPx])
+  const placeholder = <div aria-hidden="true" className={placeholderClassName} />
   return (
     <div ref={ref} data-deferred-hydration="pending">
-      <LoadBoundary fallback={<div aria-hidden="true" className={placeholderClassName} />}>
-        <Suspense fallback={<div aria-hidden="true" className={placeholderClassName} />}>
+      <LoadBoundary fallback={placeholder}>
+        <Suspense fallback={placeholder}>
           <Gated gate={gate}>
             {children}
             <OnHydrated run={markHydrated} />

@@ -226,6 +226,24 @@ test.describe('the workshop map on /contact', () => {
     await expect(mapFrame(page)).toHaveCount(1) // asked for explicitly: refusing cookies again does not take it away
   })
 
+  test('a press on « Afficher la carte » before the workshop card has hydrated shows the map once its code arrives', async ({ page }) => {
+    await watchOrigins(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    // The card's code, loaded when it nears the viewport or shortly after hydration, arrives late:
+    // a slow network, where a visitor sees the button and presses it before the card is live.
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const card = page.locator('[data-deferred-hydration]', { has: showMap(page) })
+    await showMap(page).scrollIntoViewIfNeeded()
+    await expect(card).toHaveAttribute('data-deferred-hydration', 'pending')
+    await showMap(page).click()
+    await expect(mapFrame(page)).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=/, { timeout: 10_000 })
+    await expect(mapFrame(page)).toHaveCount(1)
+  })
+
   test('granting « Cookies de préférences » shows the map at once and on later visits; withdrawing removes it without reload', async ({ page }) => {
     const foreign = await watchOrigins(page)
     await page.goto('/contact')
