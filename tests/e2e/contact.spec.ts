@@ -464,7 +464,10 @@ test.describe('in a browser whose IndexedDB cannot be used', () => {
     const text = uniqueText('Gardez-moi ce message')
     await openContact(page, '?service=expertise')
     await fillRequired(page, text)
-    // The connection drops while the visitor types: what sending needs loaded as they began.
+    // The connection drops while the visitor types: what sending needs loaded as they began, and the
+    // side column's sections too (their code follows hydration by 300 ms; on a busy machine the
+    // network could look idle before, and the card's code then failed to load offline).
+    await expect(page.locator('[data-deferred-hydration="pending"]')).toHaveCount(0)
     await page.waitForLoadState('networkidle')
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
