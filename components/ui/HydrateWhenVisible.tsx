@@ -3,10 +3,14 @@ import { LoadBoundary } from './LoadBoundary'
 
 interface HydrateWhenVisibleProps {
   children: ReactNode
+  /**
+   * Fetches the section's code (a prerenderedLazy component's `load`: called as often as needed,
+   * fetched once). The section hydrates only once it has arrived: if the connection drops first,
+   * the server's HTML stays as it is.
+   */
+  code: () => Promise<unknown>
   /** Also hydrate after this delay, even if never scrolled near. */
   afterMs?: number
-  /** How close to the viewport (px) counts as visible. */
-  marginPx?: number
   /** Shown while the section's code loads after a client-side navigation (no server HTML then). */
   placeholderClassName: string
 }
@@ -53,10 +57,10 @@ function OnHydrated({ run }: { run: () => void }) {
  * A prerendered section whose JavaScript (and hydration) waits until it nears the viewport or
  * `afterMs` passes. Its HTML is complete from the first byte; only the cost is deferred.
  */
-export function HydrateWhenVisible({ children, afterMs, marginPx = 100, placeholderClassName }: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({ children, code, afterMs, placeholderClassName }: HydrateWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null)
   // Closed only when hydrating a prerendered page; open on the server and after client navigation.
-  const [gate] = useState(() => createGate(typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true'))
+  const [gate] = useState(() => createGate(import.meta.env.SSR || document.documentElement.dataset.hydrated === 'true'))
   // A press on one of the section's buttons before its code has run, held until it has.
   const heldPress = useRef<HTMLElement | null>(null)
   // The wrapper says when the section's code has run (a hook for tests and for debugging); a held
@@ -68,8 +72,16 @@ export function HydrateWhenVisible({ children, afterMs, marginPx = 100, placehol
   }, [])
   useEffect(() => {
     if (gate.isOpen) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: `${marginPx}px 0px` })
     const wrapper = ref.current
+    // The gate opens once the section's code has arrived. Opened before, a failed fetch would make
+    // React give up on the server's HTML and render the boundary's empty placeholder in its place
+    // (a dropped connection emptied the workshop card: address, hours, directions). Failed, the
+    // section stays as the server sent it, its links working, and the code is fetched again when
+    // the connection comes back or the visitor reaches into it. A press held for the code would act
+    // long after the visitor made it, if ever: dropped.
+    const hydrate = () => void code().then(gate.open, () => (heldPress.current = null))
+    // Within 100 px of the viewport counts as visible.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrate(), { rootMargin: '100px 0px' })
     if (wrapper) observer.observe(wrapper)
     // A visitor who reaches into the section (a tap, a Tab) need not wait for the timer. Heard on
     // the document, before React: an event aimed into a section not yet hydrated is stopped by
@@ -80,7 +92,7 @@ export function HydrateWhenVisible({ children, afterMs, marginPx = 100, placehol
     // submit buttons act without the code, and go through.
     const reach = (event: Event) => {
       if (!(event.target instanceof Element) || !wrapper?.contains(event.target) || wrapper.dataset.deferredHydration === 'done') return
-      gate.open()
+      hydrate()
       const button = event.type === 'click' && event.target.closest<HTMLElement>('button:not([type=submit])')
       if (!button) return
       event.preventDefault()
@@ -89,14 +101,18 @@ export function HydrateWhenVisible({ children, afterMs, marginPx = 100, placehol
     }
     const types = ['pointerdown', 'focusin', 'click']
     for (const type of types) document.addEventListener(type, reach, true)
-    const timer = afterMs === undefined ? undefined : window.setTimeout(gate.open, afterMs)
+    window.addEventListener('online', hydrate)
+    const timer = afterMs === undefined ? undefined : window.setTimeout(hydrate, afterMs)
     return () => {
       observer.disconnect()
       for (const type of types) document.removeEventListener(type, reach, true)
+      window.removeEventListener('online', hydrate)
       window.clearTimeout(timer)
     }
-  }, [gate, afterMs, marginPx])
+  }, [gate, code, afterMs])
   const placeholder = <div aria-hidden="true" className={placeholderClassName} />
+  // After a client-side navigation the gate is open from the start and React fetches the code as it
+  // renders: there is no server HTML to keep, and a failed fetch leaves the placeholder.
   return (
     <div ref={ref} data-deferred-hydration="pending">
       <LoadBoundary fallback={placeholder}>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, type ComponentType, type JSX } from 'react'
 
 // A lazily loaded component whose HTML is still prerendered. renderToString cannot wait for a
 // lazy() chunk, so the server loads every such module first (pages/+onBeforeRenderHtml.ts) and
@@ -7,17 +7,33 @@ import { lazy, type ComponentType } from 'react'
 
 const serverPreloads = new Set<() => Promise<void>>()
 
-export function prerenderedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export interface PrerenderedLazy<P> {
+  (props: P): JSX.Element
+  /**
+   * Fetches the component's code. Once it has arrived, the component renders without waiting;
+   * a failed fetch (the connection dropped) is forgotten, so a later call tries again.
+   */
+  load: () => Promise<unknown>
+}
+
+export function prerenderedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PrerenderedLazy<P> {
   let loaded: ComponentType<P> | undefined
   if (import.meta.env.SSR)
     serverPreloads.add(async () => {
       loaded = (await load()).default
     })
-  const Lazy = lazy(load)
+  let loading: ReturnType<typeof load> | undefined
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  const Lazy = lazy(loadOnce)
   function Prerendered(props: P) {
     const Component = loaded ?? Lazy
     return <Component {...props} />
   }
+  Prerendered.load = loadOnce
   return Prerendered
 }
 

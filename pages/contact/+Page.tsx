@@ -28,21 +28,21 @@ export default function Page() {
         <ContactForm serviceDescriptions={serviceDescriptions} />
         {/* Below the form on a phone: laid out and painted as it nears the viewport (base.css). */}
         <aside data-below-on-phones className="space-y-6" aria-label={sideColumnLabel}>
-          <HydrateWhenVisible afterMs={300} placeholderClassName="h-64 rounded-2xl bg-ink">
+          <HydrateWhenVisible code={DirectContactCard.load} afterMs={300} placeholderClassName="h-64 rounded-2xl bg-ink">
             <DirectContactCard />
           </HydrateWhenVisible>
           <section aria-labelledby="avis-titre" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
             <h2 id="avis-titre" className="heading-3">
               {reviewsTitle}
             </h2>
-            <HydrateWhenVisible afterMs={300} placeholderClassName="mt-2 h-6">
+            <HydrateWhenVisible code={OpeningStatus.load} afterMs={300} placeholderClassName="mt-2 h-6">
               <OpeningStatus />
             </HydrateWhenVisible>
             <WhenVisible placeholderClassName="mt-4 h-64 rounded-xl bg-ivory-200">
               <ReviewsWidget />
             </WhenVisible>
           </section>
-          <HydrateWhenVisible afterMs={300} placeholderClassName="h-[40rem] rounded-2xl bg-white ring-1 ring-ink/10 sm:h-[38rem]">
+          <HydrateWhenVisible code={WorkshopCard.load} afterMs={300} placeholderClassName="h-[40rem] rounded-2xl bg-white ring-1 ring-ink/10 sm:h-[38rem]">
             <WorkshopCard hours={workshopHours} />
           </HydrateWhenVisible>
         </aside>

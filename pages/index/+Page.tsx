@@ -16,13 +16,13 @@ export default function Page() {
   return (
     <>
       <HomeHero {...hero} />
-      <HydrateWhenVisible afterMs={300} placeholderClassName="min-h-[52rem] bg-ivory lg:min-h-[36rem]">
+      <HydrateWhenVisible code={AboutTeaser.load} afterMs={300} placeholderClassName="min-h-[52rem] bg-ivory lg:min-h-[36rem]">
         <AboutTeaser {...about} />
       </HydrateWhenVisible>
-      <HydrateWhenVisible afterMs={300} placeholderClassName="min-h-[80rem] bg-ivory-100 sm:min-h-[56rem] lg:min-h-[44rem]">
+      <HydrateWhenVisible code={FeaturedServices.load} afterMs={300} placeholderClassName="min-h-[80rem] bg-ivory-100 sm:min-h-[56rem] lg:min-h-[44rem]">
         <FeaturedServices {...featuredServices} services={featured} />
       </HydrateWhenVisible>
-      <HydrateWhenVisible afterMs={300} placeholderClassName="min-h-[36rem] bg-ink lg:min-h-[46rem]">
+      <HydrateWhenVisible code={FeaturedVideo.load} afterMs={300} placeholderClassName="min-h-[36rem] bg-ink lg:min-h-[46rem]">
         <FeaturedVideo {...video} />
       </HydrateWhenVisible>
       <CtaBand id="contact" title={closing.title} text={closing.text} actions={closing.actions} />

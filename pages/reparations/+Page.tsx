@@ -6,8 +6,7 @@ import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
 import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
 import type { ContentPageData } from '../../lib/pages/contentPageData'
 
-const loadSections = () => import('../../components/sections/ContentSections')
-const ContentSections = prerenderedLazy(async () => ({ default: (await loadSections()).ContentSections }))
+const ContentSections = prerenderedLazy(async () => ({ default: (await import('../../components/sections/ContentSections')).ContentSections }))
 
 // Below the hero, every block is in the HTML; its code loads, and it hydrates, as it nears the
 // viewport; on larger screens the code is fetched after a second anyway so scrolling never waits.
@@ -15,7 +14,8 @@ export default function Page() {
   const { hero, sections, breadcrumb } = useData<ContentPageData>()
   useEffect(() => {
     if (!window.matchMedia('(min-width: 768px)').matches) return
-    const timer = window.setTimeout(() => void loadSections(), 1000)
+    // Fetched ahead only: failed (offline), each section fetches it again as it nears.
+    const timer = window.setTimeout(() => ContentSections.load().catch(() => {}), 1000)
     return () => window.clearTimeout(timer)
   }, [])
   return (
@@ -25,6 +25,7 @@ export default function Page() {
       {sections.map((section) => (
         <HydrateWhenVisible
           key={section.id}
+          code={ContentSections.load}
           placeholderClassName={section.kind === 'cta' ? 'min-h-[22rem] bg-ink' : 'min-h-[60rem] bg-ivory-100 md:min-h-[40rem]'}
         >
           <div data-lazy-block={section.id}>

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import type { Page } from '@playwright/test'
+import { hydrated, scrollThrough } from './builtPages'
+import { expect, test } from './fixtures'
+
+// The sections prerendered in full whose code follows later (HydrateWhenVisible), and the source
+// modules of that code. A connection that drops before it arrives must leave them as the server
+// sent them: text, links, and the address a visitor came for.
+const sectionCode = [
+  { path: '/contact', sources: ['components/contact/WorkshopCard.tsx', 'components/contact/DirectContactCard.tsx', 'components/contact/OpeningStatus.tsx'] },
+  { path: '/', sources: ['components/home/AboutTeaser.tsx', 'components/home/FeaturedServices.tsx', 'components/home/FeaturedVideo.tsx'] },
+  { path: '/reparations', sources: ['components/sections/ContentSections.tsx'] },
+]
+
+// The build's own record of which file holds each module's code: a module loaded only lazily is
+// its own entry; one shared with other pages is in a chunk named after it.
+const builtAssets = Object.values(JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string; src?: string; name?: string }>)
+const chunkOf = (source: string) => {
+  const asset = builtAssets.find((a) => a.src === source) ?? builtAssets.find((a) => a.name === basename(source, '.tsx'))
+  if (!asset) throw new Error(`${source} is not in the build's assets.json`)
+  return `/${asset.file}`
+}
+
+const sectionTexts = (page: Page) => page.locator('[data-deferred-hydration]').evaluateAll((sections) => sections.map((s) => s.textContent))
+
+/** Lets the page take in a failed request (its import rejected, the section told). */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+
+/** The connection drops for the given files: each request for one fails as a phone's would, until `restore()`. */
+async function dropConnectionTo(page: Page, files: string[]) {
+  let down = true
+  const failed: string[] = []
+  await page.route(
+    (url) => files.includes(url.pathname),
+    (route) => (down ? route.abort('internetdisconnected') : route.continue()),
+  )
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname))
+  return {
+    failed,
+    restore: async () => {
+      down = false
+      // The browser tells the page the connection is back (an `online` event).
+      await page.context().setOffline(true)
+      await page.context().setOffline(false)
+    },
+  }
+}
+
+test.describe('A section whose code cannot be fetched', () => {
+  for (const { path, sources } of sectionCode)
+    test(`keeps what the server sent on ${path}, and hydrates once the connection is back`, async ({ page, consoleWatch }) => {
+      // The browser's own notice of each failed request.
+      consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+      const files = sources.map(chunkOf)
+      const connection = await dropConnectionTo(page, files)
+      const served = await page.goto(path)
+      expect(served?.ok()).toBe(true)
+      const before = await sectionTexts(page)
+      expect(before.length).toBeGreaterThan(0)
+      expect(before.join('').length, 'the sections came with their text').toBeGreaterThan(200)
+      await hydrated(page)
+      await scrollThrough(page)
+      await expect.poll(() => files.every((file) => connection.failed.includes(file)), { message: 'every section asked for its code' }).toBe(true)
+      await settled(page)
+
+      expect(await sectionTexts(page)).toEqual(before)
+      await expect(page.locator('[data-deferred-hydration="pending"]')).toHaveCount(before.length)
+
+      await connection.restore()
+      await scrollThrough(page)
+      await expect(page.locator('[data-deferred-hydration="done"]')).toHaveCount(before.length)
+    })
+
+  test('the workshop card works once its code has arrived: « Afficher la carte » shows the map', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Carte factice</p>' }))
+    const connection = await dropConnectionTo(page, [chunkOf('components/contact/WorkshopCard.tsx')])
+    await page.goto('/contact')
+    await hydrated(page)
+    const showMap = page.getByRole('button', { name: 'Afficher la carte' })
+    await showMap.scrollIntoViewIfNeeded()
+    await expect.poll(() => connection.failed.length).toBeGreaterThan(0)
+    await settled(page)
+    const card = page.locator('[data-deferred-hydration]', { has: showMap })
+    await expect(card).toContainText('12 rue Jean Bologne')
+    await expect(showMap).toBeVisible()
+
+    await connection.restore()
+    await expect(card).toHaveAttribute('data-deferred-hydration', 'done')
+    await showMap.click()
+    await expect(page.frameLocator('iframe[title^="Carte"]').getByText('Carte factice')).toBeVisible()
+  })
+})
