@@ -83,7 +83,7 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
         onDragLeave={(e) => dragging(e, false)}
         onDrop={drop}
         data-over={over || undefined}
-        className="relative mt-2 flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-ink/30 bg-white p-3 data-[over]:(border-gold-700 bg-ivory-200)"
+        className="relative mt-2 box-content min-h-20 flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-ink/30 bg-white p-3 data-[over]:(border-gold-700 bg-ivory-200)"
       >
         <input
           ref={inputRef}
@@ -133,20 +133,19 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
               removed && <span className="sr-only">{text.removed}</span>
             )}
           </p>
+          {/* In the page from the start: a live region added with its text may go unannounced. */}
+          <p aria-live="polite" data-upload-progress={progress}>
+            {file && progress > 0 && (progress < 100 ? text.uploading : text.uploaded)}
+          </p>
+          {/* Under the photo's name, beside its preview: the field keeps one height whatever it holds. */}
           {file && (
-            <p aria-live="polite" data-upload-progress={progress}>
-              {progress > 0 && progress < 100 && text.uploading}
-              {progress === 100 && text.uploaded}
-            </p>
+            <button ref={removeRef} type="button" onClick={remove} disabled={disabled} className="btn-secondary !px-4 !py-2">
+              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+              {text.remove}
+              <span className="sr-only">{text.removeContext}</span>
+            </button>
           )}
         </div>
-        {file && (
-          <button ref={removeRef} type="button" onClick={remove} disabled={disabled} className="btn-secondary !px-4 !py-2">
-            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-            {text.remove}
-            <span className="sr-only">{text.removeContext}</span>
-          </button>
-        )}
       </div>
       {error && (
         <p id={`${id}-erreur`} className="mt-1 text-sm text-rouge" data-error-for="image">

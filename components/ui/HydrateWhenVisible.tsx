@@ -29,7 +29,7 @@ function createGate(isOpen: boolean): Gate {
   const open = () => {
     if (gate.isOpen) return
     gate.isOpen = true
-    Object.assign(promise, { status: 'fulfilled', value: undefined })
+    Object.assign(promise, { status: 'fulfilled' })
     resolve()
   }
   const gate: Gate = { promise, isOpen: false, open }

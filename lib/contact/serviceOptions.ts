@@ -29,18 +29,14 @@ const repairId: ContactServiceId = 'réparation'
 
 export const defaultContactService = creationId
 
-/** Every value the site's own links send, and the choice it selects: each service's slug, as
- *  the catalogue assigns it, and a few shorter words. */
+/** Every value the site's own links send, and the choice it selects: each choice's own id, each
+ *  service's slug, as the catalogue assigns it, and a few other words. */
 export const serviceParamMap: Readonly<Record<string, ContactServiceId>> = {
+  ...Object.fromEntries(contactServices.map(({ id }) => [id, id])),
   ...Object.fromEntries(catalogue.map((entry) => [entry.slug, entry.contactService])),
   creation: creationId,
-  'création': creationId,
   gravure: creationId,
-  'réparation': repairId,
   reparation: repairId,
-  expertise: 'expertise',
-  taille: 'taille',
-  horlogerie: 'horlogerie',
   'enfilage-de-perles': 'enfilage-perles',
 }
 

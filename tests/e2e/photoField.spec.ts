@@ -110,6 +110,25 @@ test('by drag and drop: a photo dropped on the field is prepared, shown and sent
   expect(row?.file_url, 'the dropped photo was sent').toMatch(/\/contact_images\/contact_\d+_\d+\.jpg$/)
 })
 
+// A phone's photo is prepared for seconds after it is chosen (and one chosen before hydration, after
+// the page's code arrives): its preview must not push the send button from under the visitor's
+// finger. It moved 42 px down, and a press on « Envoyer le message » as it moved met nothing.
+for (const width of [320, 390, 1280])
+  test(`at ${width} px, the preview of a chosen photo moves nothing below the field`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openContact(page)
+    const send = page.getByRole('button', { name: 'Envoyer le message' })
+    // Its place in the page, whatever the scrolling.
+    const top = () => send.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)
+    const before = await top()
+    await page.getByLabel(/Photo de votre bijou/).setInputFiles({ name: 'pendule-de-cheminee.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() })
+    await expect(page.getByRole('img', { name: 'Aperçu de la photo choisie' })).toBeVisible()
+    expect(await top(), 'with the preview').toBe(before)
+    await page.getByRole('button', { name: /^Retirer/ }).click()
+    await expect(page.getByRole('img', { name: 'Aperçu de la photo choisie' })).toHaveCount(0)
+    expect(await top(), 'once the photo is removed').toBe(before)
+  })
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
