@@ -36,8 +36,9 @@ export default defineConfig({
       stone: { 500: '#5d6473', 600: '#4a5060' },
     },
     fontFamily: {
-      serif: '"Cormorant Garamond", "Cormorant Garamond Fallback", "Times New Roman", serif',
-      sans: 'Inter, "Inter Fallback", Arial, sans-serif',
+      // styles/fonts.css: the web fonts, or their fallbacks alone on a page served without them.
+      serif: 'var(--font-serif)',
+      sans: 'var(--font-sans)',
     },
   },
   shortcuts: {

@@ -1,6 +1,7 @@
 // The fonts are copied from their npm packages into public/fonts/ under versioned names, outside
 // Vite's asset graph (Vike would preload them at high priority, competing with the stylesheet on a
-// slow phone connection); lib/fonts/loadFonts.ts loads them once the page has painted.
+// slow phone connection). styles/fonts.css declares them; the build stops if it names other files
+// (a package updated, a name changed), which would leave every page in its fallback fonts.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -18,18 +19,16 @@ const version = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg
 /** Public URL of a font, e.g. /fonts/inter-latin-wght-5.3.0.woff2 */
 export const fontUrl = (font: (typeof fontFiles)[number]) => `/fonts/${font.as}-${version(font.pkg)}.woff2`
 
-export function selfHostedFonts(publicDir = 'public'): Plugin {
+export function selfHostedFonts(publicDir = 'public', stylesheet = 'styles/fonts.css'): Plugin {
   return {
     name: 'atelier:self-hosted-fonts',
     configResolved() {
       mkdirSync(join(publicDir, 'fonts'), { recursive: true })
+      const declared = readFileSync(stylesheet, 'utf8')
       for (const font of fontFiles) {
+        if (!declared.includes(`url('${fontUrl(font)}')`)) throw new Error(`${stylesheet} must declare ${font.pkg} as url('${fontUrl(font)}').`)
         copyFileSync(join(dirname(require.resolve(`${font.pkg}/package.json`)), 'files', font.file), join(publicDir, fontUrl(font)))
       }
-    },
-    // The font loader reads the versioned URLs from this constant.
-    config() {
-      return { define: { __FONT_URLS__: JSON.stringify(Object.fromEntries(fontFiles.map((font) => [font.as, fontUrl(font)]))) } }
     },
   }
 }

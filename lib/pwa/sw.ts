@@ -2,7 +2,7 @@
 // The service worker: every prerendered page and its data are precached, so the whole site works
 // offline; images not in the precache are kept at runtime; Supabase is never cached (another origin,
 // no route here). It also delivers the contact outbox (Background Sync, and whenever it starts).
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -11,13 +11,22 @@ import { openContactOutbox } from '../contact/contactOutbox'
 import { deliverQueuedMessages } from '../contact/delivery'
 import { OUTBOX_SYNC_TAG } from '../outbox'
 import { precacheAlternatives } from './precacheAlternatives'
+import { withWebFonts } from './withWebFonts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
+// What the build precaches (named once: the build writes the list in its place).
+const precacheManifest = self.__WB_MANIFEST
+
 cleanupOutdatedCaches()
+// A page served from the precache has the web fonts from its first paint (lib/pwa/withWebFonts.ts).
+const fontUrls = precacheManifest
+  .map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.origin).pathname)
+  .filter((path) => /^\/fonts\/.+\.woff2$/.test(path))
+addPlugins([{ handlerWillRespond: async ({ request, response }) => (request.destination === 'document' ? withWebFonts(response, fontUrls) : response) }])
 // Pages are precached under their clean URLs (lib/pwa/precachedPageUrl.ts): map a trailing slash
 // to them, and ignore query strings such as ?service= on navigations.
-precacheAndRoute(self.__WB_MANIFEST, {
+precacheAndRoute(precacheManifest, {
   ignoreURLParametersMatching: [/.*/],
   cleanURLs: false,
   urlManipulation: ({ url }) => precacheAlternatives(url),

@@ -33,10 +33,10 @@ const notProse = new Set([
   'lib/security/headers.ts',
   // sitemap.xml and robots.txt, read by crawlers.
   'lib/seo/sitemap.ts',
-  // Font families and @font-face descriptors (unicode-range, src), read by the browser's font loader.
-  'lib/fonts/loadFonts.ts',
   // The CSS selector of the sections that rise into view, read by querySelectorAll.
   'lib/reveal/sections.ts',
+  // The font preloads the service worker writes into a page's head, read by the browser.
+  'lib/pwa/withWebFonts.ts',
 ])
 
 /** The other modules of lib/ (toasts, validation, the opening status, the navigation…), but not

@@ -1,0 +1,63 @@
+// The web fonts never move the page: a page has them from its first paint (served by the service
+// worker, which precached them) or keeps its metric-matched fallbacks (styles/fonts.css).
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { hydrated, visitControlled } from './serviceWorker'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** The font faces Chromium actually drew an element's text with. */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return async () => {
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 500))))
+    return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+  }
+}
+
+const webSerif = expect.stringMatching(/^Cormorant Garamond/)
+const webSans = expect.stringMatching(/^Inter/)
+
+test('a first visit keeps the fallback fonts without fetching the web fonts; served by the service worker, a page has them from its first paint, and nothing moves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  const shifts = await watchShifts(page)
+  const fonts: string[] = []
+  page.on('request', (request) => request.url().endsWith('.woff2') && request.frame() === page.mainFrame() && fonts.push(request.url()))
+
+  await page.goto('/')
+  await hydrated(page)
+  expect(await shifts()).toEqual([])
+  // (A variable font's face is named after its instance: « Cormorant Garamond Light ».)
+  expect(await facesOf(page, 'h1')).not.toContainEqual(webSerif)
+  expect(await facesOf(page, 'main p')).not.toContainEqual(webSans)
+  expect(fonts, 'the page itself fetched no web font').toEqual([])
+
+  // The worker installs (precaching the fonts with the pages); the next page comes from it.
+  await visitControlled(page, '/')
+  await page.goto('/a-propos')
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('data-fonts')
+  expect(await facesOf(page, 'h1')).toEqual([webSerif])
+  expect(await facesOf(page, 'main p')).toEqual([webSans])
+  expect(await shifts()).toEqual([])
+})
