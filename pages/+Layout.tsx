@@ -6,6 +6,7 @@ import { ConsentProvider } from '../components/consent/ConsentProvider'
 import { CookieBanner } from '../components/consent/CookieBanner'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { NextPageFonts } from '../components/layout/NextPageFonts'
 import { PageHydrated } from '../components/layout/PageHydrated'
 import { SkipLink } from '../components/layout/SkipLink'
 import { ToastHost } from '../components/ui/ToastHost'
@@ -30,6 +31,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           <Suspense>
             {children}
             <PageHydrated />
+            <NextPageFonts />
           </Suspense>
         </main>
         <Suspense>

@@ -61,3 +61,22 @@ test('a first visit keeps the fallback fonts without fetching the web fonts; ser
   expect(await facesOf(page, 'main p')).toEqual([webSans])
   expect(await shifts()).toEqual([])
 })
+
+test('on a first visit, the page opened next in the tab has the web fonts as it is first drawn, once the service worker holds them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  const shifts = await watchShifts(page)
+  await page.goto('/contact')
+  await hydrated(page)
+  // The worker installs and takes the page over; the fonts are then loaded from its precache.
+  await expect(page.locator('html')).toHaveAttribute('data-fonts-ready', '', { timeout: 20_000 })
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  expect(await facesOf(page, 'h1')).not.toContainEqual(webSerif)
+  expect(await shifts(), 'loading the fonts for the next page moved nothing on this one').toEqual([])
+
+  // A client-side navigation: the same document, the next page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
+  await expect(page).toHaveURL(/\/mentions-legales$/)
+  await expect(page.locator('html')).toHaveAttribute('data-fonts')
+  expect(await facesOf(page, 'h1')).toEqual([webSerif])
+  expect(await facesOf(page, 'main p')).toEqual([webSans])
+})

@@ -37,6 +37,8 @@ const notProse = new Set([
   'lib/reveal/sections.ts',
   // The font preloads the service worker writes into a page's head, read by the browser.
   'lib/pwa/withWebFonts.ts',
+  // CSS font shorthands ('1em Inter') for document.fonts.load, read by the browser's font loader.
+  'lib/fonts/fontsForNextPage.ts',
 ])
 
 /** The other modules of lib/ (toasts, validation, the opening status, the navigation…), but not
