@@ -77,8 +77,9 @@ export function HydrateWhenVisible({ children, code, afterMs, placeholderClassNa
     // React give up on the server's HTML and render the boundary's empty placeholder in its place
     // (a dropped connection emptied the workshop card: address, hours, directions). Failed, the
     // section stays as the server sent it, its links working, and the code is fetched again when
-    // the connection comes back or the visitor reaches into it. A press held for the code would act
-    // long after the visitor made it, if ever: dropped.
+    // the connection comes back or the visitor reaches into it (Chromium fetches a failed module
+    // again; Firefox 153 ESR keeps the failure until the next page). A press held for the code
+    // would act long after the visitor made it, if ever: dropped.
     const hydrate = () => void code().then(gate.open, () => (heldPress.current = null))
     // Within 100 px of the viewport counts as visible.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrate(), { rootMargin: '100px 0px' })
