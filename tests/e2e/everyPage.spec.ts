@@ -9,6 +9,7 @@ import { siteUrl } from '../../lib/site'
 import { axeViolations } from './axe'
 import { builtPagePaths, hydrated, scrollThrough } from './builtPages'
 import { englishOn } from './englishOn'
+import { watchLayoutShifts } from './layoutShifts'
 import { expect, test } from './fixtures'
 import { checkPage, contentExpectations } from './pageContent'
 import { checkRawHead } from './routeHead'
@@ -75,22 +76,11 @@ test.describe('at 360 px', () => {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       // Nothing moves as the page opens, its fonts arrive and its sections hydrate: the web fonts
       // swapped in after the first paint broke a heading on one line less at this width (a layout
-      // shift of 0.031 on /).
-      await page.addInitScript(() => {
-        const shifts: string[] = []
-        Object.assign(window, { shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
-            if (!entry.hadRecentInput)
-              shifts.push(
-                `${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()} « ${s.node.textContent?.slice(0, 40)} »` : s.node?.nodeName)).join(', ')}`,
-              )
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      // shift of 0.032 on /).
+      const shifts = await watchLayoutShifts(page)
       await page.goto(path)
       await hydrated(page)
-      await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 500))))
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), 'layout shifts as the page opens').toEqual([])
+      expect(await shifts(), 'layout shifts as the page opens').toEqual([])
       expect(await overflow(), 'px wider than the screen, as the page opens').toBe(0)
       await scrollThrough(page)
       expect(await overflow(), 'px wider than the screen, once scrolled through').toBe(0)
