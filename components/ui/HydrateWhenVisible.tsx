@@ -80,7 +80,13 @@ export function HydrateWhenVisible({ children, code, afterMs, placeholderClassNa
     // the connection comes back or the visitor reaches into it (Chromium fetches a failed module
     // again; Firefox 153 ESR keeps the failure until the next page). A press held for the code
     // would act long after the visitor made it, if ever: dropped.
-    const hydrate = () => void code().then(gate.open, () => (heldPress.current = null))
+    let due = false
+    const hydrate = () => {
+      due = true
+      void code().then(gate.open, () => (heldPress.current = null))
+    }
+    // Back online: only a section that was due fetches its code; the others still wait their turn.
+    const retry = () => due && hydrate()
     // Within 100 px of the viewport counts as visible.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrate(), { rootMargin: '100px 0px' })
     if (wrapper) observer.observe(wrapper)
@@ -102,12 +108,12 @@ export function HydrateWhenVisible({ children, code, afterMs, placeholderClassNa
     }
     const types = ['pointerdown', 'focusin', 'click']
     for (const type of types) document.addEventListener(type, reach, true)
-    window.addEventListener('online', hydrate)
+    window.addEventListener('online', retry)
     const timer = afterMs === undefined ? undefined : window.setTimeout(hydrate, afterMs)
     return () => {
       observer.disconnect()
       for (const type of types) document.removeEventListener(type, reach, true)
-      window.removeEventListener('online', hydrate)
+      window.removeEventListener('online', retry)
       window.clearTimeout(timer)
     }
   }, [gate, code, afterMs])
