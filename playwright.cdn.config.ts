@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs } from './playwright.config'
+import { testChromiumPath } from './scripts/ensure-chromium.mjs'
 
 // The built site on Cloudflare's Pages runtime (wrangler pages dev, tests/cdn/globalSetup.ts) next
 // to the local backend: what a deployment answers, not what the project's own server does. One
@@ -21,7 +22,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'cdn', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
 })

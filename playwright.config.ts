@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { testChromiumPath } from './scripts/ensure-chromium.mjs'
 
-// Debian's Chromium; as root it needs --no-sandbox, and the network flags keep it from calling home.
+// Debian's Chromium (its headless shell, scripts/ensure-chromium.mjs); as root it needs --no-sandbox, and the network flags keep it from calling home.
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,7 +32,7 @@ export default defineConfig({
     // Tests fake network answers with page.route, which a service worker's fetches would bypass;
     // the PWA tests allow workers explicitly.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
   webServer: {

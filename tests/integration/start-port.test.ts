@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chromiumArgs } from '../../playwright.config'
+import { testChromiumPath } from '../../scripts/ensure-chromium.mjs'
 import { SECRET_KEY } from '../../supabase/local/keys.mjs'
 import { freePorts } from './helpers/postgres-cluster'
 
@@ -52,7 +53,7 @@ describe('npm start with SUPABASE_PORT', () => {
     let output = ''
     start.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     start.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+    const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs })
     try {
       const deadline = Date.now() + 540_000
       while (!output.includes('Site : ') && start.exitCode === null && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250))
