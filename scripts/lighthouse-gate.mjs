@@ -1,7 +1,7 @@
 // @ts-check
 // The performance gate of `npm test`: Lighthouse (mobile, simulated throttling, the CPU slowdown
 // calibrated to the benchmark index of each run) 3 times on one URL per page template, beside the
-// same page with its scripts removed (the twin, run right after its page), then
+// same page with its scripts removed (the twin, run beside or right after its page), then
 // - `lhci assert` on the medians of the page's runs (lighthouserc.json's ci.assert: scores,
 //   LCP, TBT, CLS, bytes, third parties), and
 // - what the scripts cost, which no machine's speed changes: median TBT over the twin's and
@@ -10,15 +10,17 @@
 // page's. npm test keeps 3: with one, a twin run of /404 at 908 ms of LCP, where its others took
 // 1,058 to 1,131, put the page at 1.33 times its twin and failed the gate), --device F (a phone F times slower than the reference, e.g. 1.5 for 6x),
 // --all (every sitemap URL instead of one per template), --path P (only P; repeatable), --no-assert (measure and print only),
-// --no-twin (the pages alone: quicker, for a look while working; implies --no-assert).
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// --no-twin (the pages alone: quicker, for a look while working; implies --no-assert), --parallel N
+// (runs at once, each in a process pinned to a core of its own with its Chromium; default: one per
+// core where taskset is found; 1: one after the other, unpinned, each run's Chromium free to use every core),
+// --out DIR (the reports' folder, with --no-assert; default .lighthouseci).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startSiteServer } from '../server/siteServer.mjs'
 import { startLocalSupabase } from '../supabase/local/server.mjs'
-import { runLighthouse } from './perf/lighthouseRun.mjs'
 import { figures, median, medianFigures, scriptCost } from './perf/summary.mjs'
 import { buildTwin } from './perf/twin.mjs'
 import { waitForPorts } from '../server/waitForPorts.mjs'
@@ -33,14 +35,19 @@ const { values: options } = parseArgs({
     'no-assert': { type: 'boolean', default: false },
     'no-twin': { type: 'boolean', default: false },
     out: { type: 'string', default: '.lighthouseci' },
+    parallel: { type: 'string' },
   },
 })
+// lhci assert reads the reports from .lighthouseci only.
+if (options.out !== '.lighthouseci' && !options['no-assert'] && !options['no-twin']) throw new Error('--out needs --no-assert: lhci assert reads .lighthouseci')
 const runs = Number(options.runs)
 const twinRuns = Math.min(runs, Number(options['twin-runs'] ?? runs))
 // The rounds the twin runs in: the middle ones (round 2 of 3 for one twin run).
 const firstTwinRound = Math.floor((runs - twinRuns) / 2) + 1
 const twinRound = (/** @type {number} */ round) => round >= firstTwinRound && round < firstTwinRound + twinRuns
 const deviceFactor = Number(options.device)
+const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0
+const parallel = Math.max(1, Math.min(availableParallelism(), hasTaskset ? Number(options.parallel ?? availableParallelism()) : 1))
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
 if (!existsSync('dist/client/index.html')) throw new Error('No build in dist/client: run `npm run build` first.')
 
@@ -60,31 +67,54 @@ rmSync(options.out, { recursive: true, force: true })
 mkdirSync(join(options.out, 'twin'), { recursive: true })
 /** @type {Map<string, { page: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[] }>} */
 const results = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
+// Rounds rather than one page at a time, and the twin right after its page (or beside it, on the
+// other core): a slow minute of the host then touches every page and both sides of a comparison alike.
+/** @type {{ round: number, path: string, side: 'page' | 'twin', origin: string }[]} */
+const jobs = []
+for (let round = 1; round <= runs; round++) {
+  for (const path of paths) {
+    jobs.push({ round, path, side: 'page', origin: site.url })
+    if (!options['no-twin'] && twinRound(round)) jobs.push({ round, path, side: 'twin', origin: twin.url })
+  }
+}
+const workerCommand = [process.execPath, 'scripts/perf/lighthouseWorker.mjs']
+const workers = Array.from({ length: parallel }, (_, core) => {
+  // Each worker and the Chromium it launches stay on their core.
+  const [command = '', ...args] = parallel > 1 ? ['taskset', '--cpu-list', String(core), ...workerCommand] : workerCommand
+  return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+})
+/** @param {import('node:child_process').ChildProcess} worker @param {object} job @returns {Promise<void>} */
+const ask = (worker, job) =>
+  new Promise((resolve, reject) => {
+    const onExit = (/** @type {number | null} */ code) => reject(new Error(`the Lighthouse worker ended (${code})`))
+    worker.once('exit', onExit)
+    worker.once('message', (/** @type {{ ok?: true, error?: string }} */ answer) => {
+      worker.off('exit', onExit)
+      if (answer.error) reject(new Error(answer.error))
+      else resolve()
+    })
+    worker.send(job)
+  })
+let sequence = 0
 try {
-  // Rounds rather than one page at a time, and the twin right after its page: a slow minute of
-  // the host then touches every page and both sides of a comparison alike.
-  for (let round = 1; round <= runs; round++) {
-    for (const path of paths) {
-      const entry = results.get(path)
-      if (!entry) continue
-      const sides = /** @type {const} */ ([
-        ['page', site.url],
-        ['twin', twin.url],
-      ]).filter(([side]) => side === 'page' || (!options['no-twin'] && twinRound(round)))
-      for (const [side, origin] of sides) {
-        const { lhr } = await runLighthouse(origin + path, { deviceFactor })
+  let next = 0
+  await Promise.all(
+    workers.map(async (worker) => {
+      for (let job = jobs[next++]; job; job = jobs[next++]) {
+        const { round, path, side, origin } = job
         // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
-        const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}.json`)
-        writeFileSync(file, JSON.stringify(lhr))
-        const f = figures(lhr)
-        entry[side].push(f)
+        const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
+        await ask(worker, { url: origin + path, deviceFactor, file })
+        const f = figures(JSON.parse(readFileSync(file, 'utf8')))
+        results.get(path)?.[side].push(f)
         console.log(
           `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
         )
       }
-    }
-  }
+    }),
+  )
 } finally {
+  for (const worker of workers) worker.kill()
   await site.close()
   await twin.close()
   await backend.close()
@@ -95,7 +125,7 @@ const twinBudget = config.twin
 const failures = []
 const allRuns = [...results.values()].flatMap((r) => [...r.page, ...r.twin])
 console.log(
-  `\nMedians of ${runs} runs (the twin: ${twinRuns}); CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`,
+  `\nMedians of ${runs} runs (the twin: ${twinRuns}), ${parallel} at a time; CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`,
 )
 console.log('| page | Perf | LCP ms | TBT ms | twin Perf | twin LCP ms | twin TBT ms | TBT over twin | LCP ratio |')
 console.log('|---|---|---|---|---|---|---|---|---|')
