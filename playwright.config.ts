@@ -17,7 +17,9 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three at once on two cores: the tests leave a core idle about a tenth of the time (a backoff,
+  // a worker to stop), and 178 tests took 3.0 min with three where two took 3.7.
+  workers: '150%',
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
