@@ -7,16 +7,16 @@ import { testChromiumPath } from './scripts/ensure-chromium.mjs'
 // browser, one worker: a few seconds of requests and four visits. Run after `npx vike build`.
 export default defineConfig({
   testDir: 'tests/cdn',
-  // Its own folder: Playwright empties its output folder first, and the browser tests' failures
-  // (traces, page snapshots) are in test-results.
-  outputDir: 'test-results/cdn',
+  // A folder of its own, beside test-results rather than in it: Playwright empties its output folder
+  // first, and the browser tests, which run after these, would empty this one with theirs.
+  outputDir: 'test-results-cdn',
   globalSetup: './tests/cdn/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/cdn/cdn.xml' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results-cdn/cdn.xml' }]] : 'list',
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',

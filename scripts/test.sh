@@ -26,37 +26,31 @@ together() {
 }
 
 step "Lint, format, types"
-# ESLint and tsc use one core each: side by side, then Prettier and Deno's checks.
-together 'npx eslint --max-warnings=0 .' 'npx tsc --noEmit -p .'
-# The Edge Functions, type-checked by the real Deno; also fetches its npm imports (pinned by its deno.lock)
-# into Deno's cache, so the first e-mail of the tests does not wait for the download.
-together 'npx prettier --check --log-level=warn .' \
+# ESLint, tsc and Prettier use one core each, Deno's checks less: all five side by side. Deno's
+# type-check of the Edge Functions also fetches their npm imports (pinned by their deno.lock) into
+# Deno's cache, so the first e-mail of the tests does not wait for the download.
+together 'npx eslint --max-warnings=0 .' 'npx tsc --noEmit -p .' 'npx prettier --check --log-level=warn .' \
   'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
   'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts'
 
-step "Unit tests"
-npx vitest run --project unit
-
-step "Build"
-npx vike build
+step "Unit tests, beside the build"
+# The unit tests read the sources only, never dist/.
+together 'npx vitest run --project unit' 'npx vike build'
 
 step "The built site: links, illustrations, first-load JavaScript budget"
 npx vitest run --project dist
 node scripts/bundle-report.mjs
 
-step "Integration tests (local Supabase over PGlite and PostgreSQL 15), beside the contact flows in WebKit and Firefox (Debian's engines, through WebDriver)"
+step "Integration tests (local Supabase over PGlite and PostgreSQL 15), beside the contact flows in WebKit and Firefox (Debian's engines, through WebDriver) and the built site on a real CDN runtime (Cloudflare's Pages runtime, wrangler pages dev)"
 node scripts/ensure-postgres.mjs > /dev/null
 node scripts/ensure-engines.mjs
 node scripts/ensure-chromium.mjs
 # The engine flows spend most of their time waiting (a service worker, a backoff, the backend
-# coming back), the integration files much of theirs: side by side on their own ports.
-together 'npx vitest run --project integration' 'npx vitest run --project engines'
+# coming back), the integration files much of theirs: side by side, each on ports of its own.
+together 'npx vitest run --project integration' 'npx vitest run --project engines' 'npx playwright test -c playwright.cdn.config.ts'
 
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
-
-step "The built site on a real CDN runtime (Cloudflare's Pages runtime, wrangler pages dev)"
-npx playwright test -c playwright.cdn.config.ts
 
 step "Performance gate (Lighthouse, CPU calibrated to this machine, each page against its script-less twin)"
 node scripts/lighthouse-gate.mjs
