@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The contact flows in WebKit and Firefox (tests/engines/README in the main README): one
-          // browser per engine, both at once, each file with a stack on ports of its own.
+          // browser per engine, one file at a time, as each file owns the site's and backend's ports.
           name: 'engines',
           include: ['tests/engines/**/*.test.ts'],
           // As the Playwright tests in CI: one more try for a flow that met a busy host.
@@ -45,7 +45,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          maxWorkers: 2,
+          fileParallelism: false,
         },
       },
       {
