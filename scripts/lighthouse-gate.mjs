@@ -12,11 +12,12 @@
 // --all (every sitemap URL instead of one per template), --path P (only P; repeatable), --no-assert (measure and print only),
 // --no-twin (the pages alone: quicker, for a look while working; implies --no-assert), --parallel N
 // (runs at once, each in a process pinned to a core of its own with its Chromium; default: one per
-// core where taskset is found; 1: one after the other, unpinned, each run's Chromium free to use every core),
+// core this process may use, where taskset is found; 1: one after the other, unpinned, each run's
+// Chromium free to use every core),
 // --out DIR (the reports' folder, with --no-assert; default .lighthouseci).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startSiteServer } from '../server/siteServer.mjs'
@@ -46,8 +47,20 @@ const twinRuns = Math.min(runs, Number(options['twin-runs'] ?? runs))
 const firstTwinRound = Math.floor((runs - twinRuns) / 2) + 1
 const twinRound = (/** @type {number} */ round) => round >= firstTwinRound && round < firstTwinRound + twinRuns
 const deviceFactor = Number(options.device)
-const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0
-const parallel = Math.max(1, Math.min(availableParallelism(), hasTaskset ? Number(options.parallel ?? availableParallelism()) : 1))
+/** The CPUs this process may run on (Linux's Cpus_allowed_list, e.g. "0-1" or "2,5-7"); empty elsewhere. */
+function allowedCpus() {
+  const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(existsSync('/proc/self/status') ? readFileSync('/proc/self/status', 'utf8') : '')?.[1] ?? ''
+  return list
+    .split(',')
+    .filter(Boolean)
+    .flatMap((range) => {
+      const [first = NaN, last = first] = range.split('-').map(Number)
+      return Array.from({ length: last - first + 1 }, (_, i) => first + i)
+    })
+    .filter(Number.isInteger)
+}
+const cpus = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0 ? allowedCpus() : []
+const parallel = Math.max(1, Math.min(cpus.length, Number(options.parallel ?? cpus.length)))
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
 if (!existsSync('dist/client/index.html')) throw new Error('No build in dist/client: run `npm run build` first.')
 
@@ -78,9 +91,9 @@ for (let round = 1; round <= runs; round++) {
   }
 }
 const workerCommand = [process.execPath, 'scripts/perf/lighthouseWorker.mjs']
-const workers = Array.from({ length: parallel }, (_, core) => {
+const workers = Array.from({ length: parallel }, (_, i) => {
   // Each worker and the Chromium it launches stay on their core.
-  const [command = '', ...args] = parallel > 1 ? ['taskset', '--cpu-list', String(core), ...workerCommand] : workerCommand
+  const [command = '', ...args] = parallel > 1 ? ['taskset', '--cpu-list', String(cpus[i]), ...workerCommand] : workerCommand
   return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
 })
 /** @param {import('node:child_process').ChildProcess} worker @param {object} job @returns {Promise<void>} */
