@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { testChromiumPath } from './scripts/ensure-chromium.mjs'
 
-// Debian's Chromium (its headless shell, scripts/ensure-chromium.mjs); as root it needs --no-sandbox, and the network flags keep it from calling home.
+// Debian's Chromium (its headless shell, scripts/ensure-chromium.mjs); as root it needs
+// --no-sandbox, and the network flags keep it from calling home.
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

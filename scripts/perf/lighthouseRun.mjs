@@ -19,10 +19,10 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { chromiumPath } from '../ensure-chromium.mjs'
 import { calibratedSlowdown, referenceIndex } from './calibration.mjs'
 import { toThreadTime } from './threadTime.mjs'
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 // As root Chromium needs --no-sandbox; the network flags keep it from calling home.
 const chromeFlags = [
   '--headless=new',
@@ -48,7 +48,7 @@ async function launchChrome() {
   const port = /** @type {number} */ (await freePort())
   const profile = mkdtempSync(join(tmpdir(), 'atelier-lh-chrome-'))
   // Its own process group, so that closing it ends its helper processes too.
-  const chrome = spawn(chromePath, [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  const chrome = spawn(chromiumPath, [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
     detached: true,
   })
@@ -56,7 +56,7 @@ async function launchChrome() {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break
     } catch {
-      if (attempt > 100) throw new Error(`Chromium did not open its debugging port (${chromePath})`)
+      if (attempt > 100) throw new Error(`Chromium did not open its debugging port (${chromiumPath})`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

@@ -16,6 +16,7 @@ import { startSiteServer } from '../../server/siteServer.mjs'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
 import { phonePhoto } from './phonePhoto.mjs'
+import { chromiumPath } from '../ensure-chromium.mjs'
 
 if (!existsSync('dist/client/contact/index.html') && !existsSync('dist/client/contact.html'))
   throw new Error('No build in dist/client: run `npm run build` first.')
@@ -29,7 +30,7 @@ const backend = await startLocalSupabase({
   quiet: true,
 })
 const site = await startSiteServer({ port: 4182 })
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] })
 const photo = await phonePhoto()
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
