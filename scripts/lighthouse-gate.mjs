@@ -24,6 +24,7 @@ import { startSiteServer } from '../server/siteServer.mjs'
 import { startLocalSupabase } from '../supabase/local/server.mjs'
 import { figures, median, medianFigures, scriptCost } from './perf/summary.mjs'
 import { buildTwin } from './perf/twin.mjs'
+import { allowedCpus } from './perf/cpus.mjs'
 import { waitForPorts } from '../server/waitForPorts.mjs'
 
 const { values: options } = parseArgs({
@@ -47,18 +48,6 @@ const twinRuns = Math.min(runs, Number(options['twin-runs'] ?? runs))
 const firstTwinRound = Math.floor((runs - twinRuns) / 2) + 1
 const twinRound = (/** @type {number} */ round) => round >= firstTwinRound && round < firstTwinRound + twinRuns
 const deviceFactor = Number(options.device)
-/** The CPUs this process may run on (Linux's Cpus_allowed_list, e.g. "0-1" or "2,5-7"); empty elsewhere. */
-function allowedCpus() {
-  const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(existsSync('/proc/self/status') ? readFileSync('/proc/self/status', 'utf8') : '')?.[1] ?? ''
-  return list
-    .split(',')
-    .filter(Boolean)
-    .flatMap((range) => {
-      const [first = NaN, last = first] = range.split('-').map(Number)
-      return Array.from({ length: last - first + 1 }, (_, i) => first + i)
-    })
-    .filter(Number.isInteger)
-}
 const cpus = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0 ? allowedCpus() : []
 const parallel = Math.max(1, Math.min(cpus.length, Number(options.parallel ?? cpus.length)))
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))

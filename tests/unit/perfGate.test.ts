@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calibratedSlowdown, referenceIndex } from '../../scripts/perf/calibration.mjs'
+import { parseCpuList } from '../../scripts/perf/cpus.mjs'
 import { median, scriptCost } from '../../scripts/perf/summary.mjs'
 import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
 import { withoutScripts } from '../../scripts/perf/twin.mjs'
@@ -94,5 +95,16 @@ describe('tasks reduced to the CPU time of their thread', () => {
     toThreadTime(events)
     const [task, call] = events
     expect((call?.ts ?? 0) + (call?.dur ?? 0)).toBeLessThanOrEqual((task?.ts ?? 0) + (task?.dur ?? 0))
+  })
+})
+
+describe('the CPUs the parallel runs are pinned to', () => {
+  it.each([
+    ['0-1', [0, 1]],
+    ['2,5-7', [2, 5, 6, 7]],
+    ['3', [3]],
+    ['', []],
+  ])('reads the CPU list %j as %j', (list, cpus) => {
+    expect(parseCpuList(list)).toEqual(cpus)
   })
 })
