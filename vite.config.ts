@@ -10,6 +10,7 @@ import { responsiveImages } from './build/responsiveImages'
 import { selfHostedFonts } from './build/selfHostedFonts'
 import { productionSupabase } from './build/productionSupabase'
 import { supabaseKeys } from './build/supabaseKeys'
+import { vikeFirstRenderUrl } from './build/vikeFirstRenderUrl'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
@@ -20,6 +21,7 @@ export default defineConfig({
     selfHostedFonts(),
     responsiveImages(),
     UnoCSS(),
+    vikeFirstRenderUrl(),
     vike(),
     react(),
     deferScripts(),

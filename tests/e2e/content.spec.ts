@@ -124,12 +124,28 @@ test('the repairs page has every block in its HTML and hydrates each as it nears
   await expect(page.locator('[data-lazy-block="services-reparation"]')).toBeAttached()
 })
 
-test('an in-page link lands on its target at the first click, before any section hydrates', async ({ page }) => {
+test('an in-page link pressed before the page hydrates keeps its address once it has', async ({ page }) => {
+  // A slow phone: the client router has started, the page's own code is still on its way.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/pages_reparations\.[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/reparations')
+  await page.goto('/reparations', { waitUntil: 'domcontentloaded' })
+  await page.waitForFunction(() => (history.state as { vike?: unknown } | null)?.vike !== undefined)
+  const entries = await page.evaluate(() => history.length)
   await page.getByRole('link', { name: 'Voir les étapes' }).click()
-  await expect(page).toHaveURL(/#processus$/)
+  await expect(page).toHaveURL(/\/reparations#processus$/)
+  release()
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await expect(page).toHaveURL(/\/reparations#processus$/)
   await expect(page.locator('#processus')).toBeInViewport()
+  // One entry for the visitor's step, none added by the hydration: Back leaves the section.
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/reparations$/)
 })
 
 test('the gold simulator estimates from weight, purity and the price in content', async ({ page }) => {
