@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -26,6 +27,31 @@ async function watchForBanner(page: Page) {
 
 test.describe('first visit', () => {
   test.use({ returningVisitor: false })
+
+  test("the banner is never a page's largest paint: each template's own content is, at a phone's width", async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 404/)
+    // The banner comes after hydration: had it been the largest paint, the page's LCP would be
+    // hydration's time (on /404 its notice outgrew the page's message by 5 px²).
+    const templates = (JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as { templates: string[] }).templates
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { largest: Element | null }
+      w.largest = null
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.largest = entry.element
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    for (const path of templates) {
+      await page.goto(path === '/404' ? '/une-page-qui-n-existe-pas' : path)
+      await expect(banner(page)).toBeVisible()
+      await settled(page)
+      const largest = await page.evaluate(() => {
+        const element = (window as unknown as { largest: Element | null }).largest
+        return { inBanner: Boolean(element?.closest('[aria-labelledby="cookie-banner-title"]')), text: element?.textContent?.slice(0, 60) ?? null }
+      })
+      expect(largest.inBanner, `${path}: ${largest.text}`).toBe(false)
+    }
+  })
 
   test('shows the banner after hydration only, fixed at the bottom, with its text, link and three buttons', async ({ page, request }) => {
     const bannerSeen = await watchForBanner(page)

@@ -1,7 +1,9 @@
 export const notFound = {
   title: 'Page non trouvée',
   description: "La page demandée n'existe pas ou a été déplacée. Retrouvez nos services de joaillerie et d'horlogerie depuis l'accueil.",
-  text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  // Two sentences: shorter, the cookie banner's notice outgrew it on a phone and became the page's
+  // largest paint, at hydration's time (tests/e2e/consent.spec.ts).
+  text: "La page que vous cherchez n'existe pas ou a été déplacée. Retrouvez nos services de joaillerie et d'horlogerie depuis l'accueil.",
   homeLink: "Retourner à l'accueil",
   error: {
     title: 'Une erreur est survenue',
