@@ -13,7 +13,8 @@
 // --no-twin (the pages alone: quicker, for a look while working; implies --no-assert), --parallel N
 // (runs at once, each in a process pinned to a core of its own with its Chromium; default: one per
 // core this process may use, where taskset is found; 1: one after the other, unpinned, each run's
-// Chromium free to use every core),
+// Chromium free to use every core), --browser-per-run (a Chromium launched for each run, as
+// Lighthouse's CLI does, instead of one per worker with a new browser context for each run),
 // --out DIR (the reports' folder, with --no-assert; default .lighthouseci).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
     'no-twin': { type: 'boolean', default: false },
     out: { type: 'string', default: '.lighthouseci' },
     parallel: { type: 'string' },
+    'browser-per-run': { type: 'boolean', default: false },
   },
 })
 // lhci assert reads the reports from .lighthouseci only.
@@ -106,7 +108,7 @@ try {
         const { round, path, side, origin } = job
         // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
         const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
-        await ask(worker, { url: origin + path, deviceFactor, file })
+        await ask(worker, { url: origin + path, deviceFactor, file, sharedBrowser: !options['browser-per-run'] })
         const f = figures(JSON.parse(readFileSync(file, 'utf8')))
         results.get(path)?.[side].push(f)
         console.log(
@@ -116,7 +118,17 @@ try {
     }),
   )
 } finally {
-  for (const worker of workers) worker.kill()
+  // Disconnected, a worker closes its Chromium (its own process group) and exits.
+  await Promise.all(
+    workers.map(async (worker) => {
+      if (worker.exitCode !== null || worker.signalCode !== null) return
+      const exited = new Promise((resolve) => worker.once('exit', resolve))
+      if (worker.connected) worker.disconnect()
+      const timer = setTimeout(() => worker.kill(), 10_000)
+      await exited
+      clearTimeout(timer)
+    }),
+  )
   await site.close()
   await twin.close()
   await backend.close()

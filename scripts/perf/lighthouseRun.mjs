@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumPath } from '../ensure-chromium.mjs'
 import { calibratedSlowdown, referenceIndex } from './calibration.mjs'
@@ -44,7 +45,8 @@ const freePort = () =>
     })
   })
 
-async function launchChrome() {
+/** A Chromium for Lighthouse, on a debugging port of its own, with a new profile. */
+export async function launchChrome() {
   const port = /** @type {number} */ (await freePort())
   const profile = mkdtempSync(join(tmpdir(), 'atelier-lh-chrome-'))
   // Its own process group, so that closing it ends its helper processes too.
@@ -60,9 +62,14 @@ async function launchChrome() {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+  /** @type {Promise<import('puppeteer-core').Browser> | undefined} */
+  let connection
   return {
     port,
+    /** Puppeteer's connection to it, opened once. */
+    browser: () => (connection ??= puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null })),
     close: async () => {
+      await (await connection)?.disconnect()
       const exited = new Promise((resolve) => (chrome.exitCode === null ? chrome.once('exit', resolve) : resolve(undefined)))
       if (chrome.pid) process.kill(-chrome.pid, 'SIGKILL')
       await exited
@@ -83,9 +90,11 @@ async function benchmarkIndexNow(port) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof launchChrome>>} Chrome */
+
 /**
  * @param {string} url
- * @param {{ deviceFactor?: number }} [options]
+ * @param {{ deviceFactor?: number, chrome?: Chrome }} [options] without `chrome`, a Chromium of its own for the run
  * @returns {Promise<{ lhr: any, benchmarkIndex: number, slowdown: number }>} the index is the faster of the two readings
  */
 export async function runLighthouse(url, options = {}) {
@@ -121,10 +130,10 @@ const audits = [
   'bootup-time',
 ]
 
-/** @param {string} url @param {{ deviceFactor?: number }} options */
-async function runLighthouseOnce(url, { deviceFactor = 1 }) {
+/** @param {string} url @param {{ deviceFactor?: number, chrome?: Chrome }} options */
+async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared }) {
   const artifactsDir = mkdtempSync(join(tmpdir(), 'atelier-lh-artifacts-'))
-  const chrome = await launchChrome()
+  const chrome = shared ?? (await launchChrome())
   /** @param {number} slowdown */
   const flags = (slowdown) => ({
     port: chrome.port,
@@ -142,8 +151,12 @@ async function runLighthouseOnce(url, { deviceFactor = 1 }) {
       cpuSlowdownMultiplier: slowdown,
     },
   })
+  // A run in a Chromium already open has a browser context of its own, as a new profile would: its
+  // own cache, storage and service workers, and its own connections (a connection kept alive from
+  // the run before would spare the page its handshake, and Lighthouse would simulate it as warm).
+  const context = shared ? await (await shared.browser()).createBrowserContext() : undefined
   try {
-    await lighthouse(url, { ...flags(4), gatherMode: artifactsDir })
+    await lighthouse(url, { ...flags(4), gatherMode: artifactsDir }, undefined, await context?.newPage())
     const artifactsPath = join(artifactsDir, 'artifacts.json')
     const artifacts = JSON.parse(readFileSync(artifactsPath, 'utf8'))
     // A first reading at or above the reference already gives the reference multiplier, and a
@@ -169,7 +182,8 @@ async function runLighthouseOnce(url, { deviceFactor = 1 }) {
     environment.calibration = { benchmarkIndexBefore: artifacts.BenchmarkIndex, benchmarkIndexAfter: after, benchmarkIndex, slowdown, waitRemovedMs }
     return { lhr: result.lhr, benchmarkIndex, slowdown }
   } finally {
-    await chrome.close()
+    await context?.close()
+    if (!shared) await chrome.close()
     rmSync(artifactsDir, { recursive: true, force: true })
   }
 }

@@ -1,19 +1,27 @@
 // @ts-check
 // Lighthouse runs in a process of their own, one at a time, for the gate's parallel runs: the gate
 // starts one such process per core, pinned to that core (taskset), and the Chromium each run
-// launches inherits the pin, so two runs at once do not take CPU from each other.
-// Asked over IPC with { url, deviceFactor, file }: writes the run's report to `file`, answers { ok }
+// launches inherits the pin, so two runs at once do not take CPU from each other. One Chromium
+// serves all its runs, each in a browser context of its own (lighthouseRun.mjs): a launch cost about
+// 1.5 CPU-seconds a run. Asked with sharedBrowser false, each run launches its own.
+// Asked over IPC with { url, deviceFactor, file, sharedBrowser }: writes the run's report to `file`, answers { ok }
 // or { error }.
 import { writeFileSync } from 'node:fs'
-import { runLighthouse } from './lighthouseRun.mjs'
+import { launchChrome, runLighthouse } from './lighthouseRun.mjs'
 
-process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string }} */ job) => {
+/** @type {Promise<import('./lighthouseRun.mjs').Chrome> | undefined} */
+let chrome
+process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, sharedBrowser: boolean }} */ job) => {
   try {
-    const { lhr } = await runLighthouse(job.url, { deviceFactor: job.deviceFactor })
+    if (job.sharedBrowser) chrome ??= launchChrome()
+    const { lhr } = await runLighthouse(job.url, { deviceFactor: job.deviceFactor, chrome: job.sharedBrowser ? await chrome : undefined })
     writeFileSync(job.file, JSON.stringify(lhr))
     process.send?.({ ok: true })
   } catch (error) {
     process.send?.({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }
 })
-process.on('disconnect', () => process.exit(0))
+process.on('disconnect', async () => {
+  await (await chrome)?.close()
+  process.exit(0)
+})
