@@ -13,7 +13,7 @@ import { sendErrorToast } from '../../lib/contact/sendErrorToast'
 import type { Engine, EnginePage } from './engine'
 import { waitInPage } from './hydration'
 import { startEngineStack, type EngineStack } from './stack'
-import { deliveredCount, pageWatch, problemsOf, type PageWatch } from './watch'
+import { deliveredCount, pageState, pageWatch, problemsOf, type PageWatch } from './watch'
 
 const field = {
   name: 'input[id$="-nom"]',
@@ -51,7 +51,8 @@ async function waitForToast(page: EnginePage, title: string, description?: strin
     )
   } catch (error) {
     const watch = await pageWatch(page).catch(() => null)
-    throw new Error(`${(error as Error).message}; the page showed ${JSON.stringify(watch)}`, { cause: error })
+    const state = await pageState(page).catch((cause: Error) => `unreadable: ${cause.message}`)
+    throw new Error(`${(error as Error).message}; the page showed ${JSON.stringify(watch)}; its state: ${JSON.stringify(state)}`, { cause: error })
   }
 }
 

@@ -32,3 +32,42 @@ export function deliveredCount(watch: PageWatch): number {
   }
   return count
 }
+
+/**
+ * What a flow that waited in vain needs to know about the page: whether it hydrated, what the send
+ * button shows, whether the form still holds the message, what the page asked of the backend, and
+ * whether IndexedDB (the outbox's store) still answers.
+ */
+export const pageState = (page: EnginePage): Promise<unknown> =>
+  page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button[type="submit"]')].map((b) => ({
+      text: b.textContent?.trim(),
+      disabled: (b as HTMLButtonElement).disabled,
+      busy: b.getAttribute('aria-busy'),
+    }))
+    const message = document.querySelector<HTMLTextAreaElement>('textarea')?.value.length ?? null
+    const backend = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/(rest|storage|functions)\/v1\//.test(name))
+      .slice(-5)
+    const indexedDb = await new Promise<string>((resolve) => {
+      const request = indexedDB.open('atelier-engine-probe')
+      request.onsuccess = () => {
+        request.result.close()
+        resolve('opens')
+      }
+      request.onerror = () => resolve(`error: ${request.error?.message}`)
+      request.onblocked = () => resolve('blocked')
+      setTimeout(() => resolve('no answer in 3 s'), 3_000)
+    })
+    return {
+      url: location.href,
+      hydrated: document.documentElement.dataset.hydrated ?? null,
+      button,
+      messageLength: message,
+      backend,
+      indexedDb,
+      worker: navigator.serviceWorker?.controller?.state ?? null,
+    }
+  }, null)
