@@ -22,15 +22,45 @@ export interface OutboxSchema extends DBSchema {
 
 export type OutboxDatabase = IDBPDatabase<OutboxSchema>
 
-/** Opens (creating on first use) the database; `onGone` runs when the connection can no longer be used. */
-export async function openOutboxDatabase(factory: IDBFactory, name: string, onGone: () => void): Promise<OutboxDatabase> {
+/**
+ * How long an opening may take before the outbox counts as unusable here. An opening waits for
+ * every other one of the database to end; one that never ends (another tab's upgrade that stalls,
+ * a stuck storage process: seen in WebKit) would otherwise hold a visitor's send at "Envoi en
+ * cours..." forever. Opening an existing database takes milliseconds, creating it well under a
+ * second on a slow phone.
+ */
+export const OUTBOX_OPEN_TIMEOUT_MS = 4_000
+
+/**
+ * Opens (creating on first use) the database; `onGone` runs when the connection can no longer be
+ * used. Fails if it has not opened within `timeoutMs`; a connection that opens later is closed.
+ */
+export async function openOutboxDatabase(factory: IDBFactory, name: string, onGone: () => void, timeoutMs = OUTBOX_OPEN_TIMEOUT_MS): Promise<OutboxDatabase> {
   const request = factory.open(name, OUTBOX_DB_VERSION)
   request.onupgradeneeded = () => {
     const store = request.result.createObjectStore('entries', { keyPath: 'id' })
     store.createIndex('queuedAt', 'queuedAt')
     store.createIndex('state', 'state')
   }
-  const db = (await wrap(request)) as unknown as OutboxDatabase
+  let timedOut = false
+  const opening = wrap(request) as unknown as Promise<OutboxDatabase>
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true
+      reject(new Error(`The outbox's database did not open within ${timeoutMs} ms`))
+    }, timeoutMs)
+  })
+  void opening.then(
+    (db) => timedOut && db.close(),
+    () => undefined,
+  )
+  let db: OutboxDatabase
+  try {
+    db = await Promise.race([opening, late])
+  } finally {
+    clearTimeout(timer)
+  }
   // A newer version of the site (another tab, or the next service worker) wants to upgrade: let it.
   db.addEventListener('versionchange', () => {
     db.close()

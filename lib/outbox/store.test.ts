@@ -8,6 +8,42 @@ let outbox: TestOutbox | undefined
 afterEach(() => outbox?.close())
 
 describe('outbox store', () => {
+  it('fails to open when its database does not answer in time, and closes the connection that opens late', async () => {
+    // Another connection creates the database and its upgrade does not end: every other opening
+    // waits behind it, neither succeeding nor failing.
+    const idb = new IDBFactory()
+    const stalled = idb.open(DEFAULT_OUTBOX_DB_NAME, 1)
+    let release = () => {}
+    await new Promise<void>((resolve) => {
+      stalled.onupgradeneeded = () => {
+        const store = stalled.result.createObjectStore('entries', { keyPath: 'id' })
+        store.createIndex('queuedAt', 'queuedAt')
+        store.createIndex('state', 'state')
+        let holding = true
+        release = () => (holding = false)
+        const hold = () => {
+          if (holding) store.get('').onsuccess = hold
+        }
+        hold()
+        resolve()
+      }
+    })
+    const started = Date.now()
+    await expect(openOutbox<TestMessage>({ idb, openTimeoutMs: 200 })).rejects.toThrow(/did not open within 200 ms/)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    // The upgrade ends; the outbox's opening, still queued, then succeeds, and must not stay open.
+    release()
+    await new Promise<void>((resolve) => (stalled.onsuccess = () => resolve()))
+    stalled.result.close()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise<void>((resolve, reject) => {
+      const removal = idb.deleteDatabase(DEFAULT_OUTBOX_DB_NAME)
+      removal.onsuccess = () => resolve()
+      removal.onerror = () => reject(removal.error)
+      removal.onblocked = () => reject(new Error('the connection that opened late was left open'))
+    })
+  })
+
   it('reports a write the browser refuses once, as the put failing, with no unhandled rejection', async () => {
     // As WebKit's private mode refuses a photo: the request fails after it was made, which aborts
     // the transaction; that abort must not surface a second time, unhandled.

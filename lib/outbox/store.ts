@@ -24,6 +24,8 @@ export interface OutboxOptions {
   idb?: IDBFactory
   dbName?: string
   now?: () => number
+  /** How long opening the database may take (OUTBOX_OPEN_TIMEOUT_MS by default). */
+  openTimeoutMs?: number
 }
 
 export interface PutOptions {
@@ -103,7 +105,7 @@ export async function openOutbox<M extends Queueable, Field extends string = str
   // Reopened on demand: a long-lived service worker outlives connections the browser closes.
   const database = (): Promise<OutboxDatabase> => {
     if (closed) return Promise.reject(new Error('The outbox is closed'))
-    connection ??= openOutboxDatabase(factory, name, () => (connection = undefined)).catch((error: unknown) => {
+    connection ??= openOutboxDatabase(factory, name, () => (connection = undefined), options.openTimeoutMs).catch((error: unknown) => {
       connection = undefined
       throw error
     })

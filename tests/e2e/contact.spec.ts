@@ -497,3 +497,34 @@ test.describe('in a browser whose IndexedDB cannot be used', () => {
     expect(row?.file_url).toMatch(/contact_images/)
   })
 })
+
+test.describe('in a browser whose IndexedDB never answers', () => {
+  test('the message is sent directly once the outbox has not opened in a few seconds, and the visitor told it was sent', async ({ page, context }) => {
+    // Another tab of the site upgrades the outbox's database and never finishes, as a stuck storage
+    // process would: every other opening of that database waits, and neither succeeds nor fails.
+    const other = await context.newPage()
+    await other.goto('/robots.txt')
+    await other.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.open('atelier-outbox', 99)
+          request.onupgradeneeded = () => {
+            const store = request.result.createObjectStore('held')
+            const hold = () => (store.get(0).onsuccess = hold)
+            hold()
+            resolve()
+          }
+        }),
+    )
+    const text = uniqueText('Stockage muet')
+    await openContact(page)
+    await fillRequired(page, text)
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    const toasts = page.getByRole('region', { name: /Notifications/ })
+    await expect(toasts.getByText('Message envoyé', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await expect(toasts.getByText('Message enregistré sur cet appareil')).toHaveCount(0)
+    await expect(page.getByLabel('Votre message')).toHaveValue('')
+    expect(await messagesWithText(text)).toHaveLength(1)
+    await other.close()
+  })
+})

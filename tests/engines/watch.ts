@@ -51,16 +51,27 @@ export const pageState = (page: EnginePage): Promise<unknown> =>
       .map((entry) => entry.name)
       .filter((name) => /\/(rest|storage|functions)\/v1\//.test(name))
       .slice(-5)
-    const indexedDb = await new Promise<string>((resolve) => {
-      const request = indexedDB.open('atelier-engine-probe')
-      request.onsuccess = () => {
-        request.result.close()
-        resolve('opens')
-      }
-      request.onerror = () => resolve(`error: ${request.error?.message}`)
-      request.onblocked = () => resolve('blocked')
-      setTimeout(() => resolve('no answer in 3 s'), 3_000)
-    })
+    // Opened without a version, an existing database is not changed; the outbox's is probed only if
+    // it exists, since opening a missing one would create it empty.
+    const opens = (name: string) =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => {
+          request.result.close()
+          resolve('opens')
+        }
+        request.onerror = () => resolve(`error: ${request.error?.message}`)
+        request.onblocked = () => resolve('blocked')
+        setTimeout(() => resolve('no answer in 3 s'), 3_000)
+      })
+    const databases = await Promise.race([
+      indexedDB.databases().then((list) => list.map((d) => `${d.name}@${d.version}`)),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 3 s'), 3_000)),
+    ])
+    const [indexedDb, outbox] = await Promise.all([
+      opens('atelier-engine-probe'),
+      Array.isArray(databases) && databases.some((d) => d.startsWith('atelier-outbox@')) ? opens('atelier-outbox') : 'not created',
+    ])
     return {
       url: location.href,
       hydrated: document.documentElement.dataset.hydrated ?? null,
@@ -68,6 +79,8 @@ export const pageState = (page: EnginePage): Promise<unknown> =>
       messageLength: message,
       backend,
       indexedDb,
+      databases,
+      outbox,
       worker: navigator.serviceWorker?.controller?.state ?? null,
     }
   }, null)
