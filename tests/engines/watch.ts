@@ -72,7 +72,42 @@ export const pageState = (page: EnginePage): Promise<unknown> =>
       opens('atelier-engine-probe'),
       Array.isArray(databases) && databases.some((d) => d.startsWith('atelier-outbox@')) ? opens('atelier-outbox') : 'not created',
     ])
+    const within = <T>(work: Promise<T>): Promise<T | string> =>
+      Promise.race([work, new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 3 s'), 3_000))])
+    // Every lock of the origin, held or waited for (the outbox's are named after their entry), and
+    // whether a free one is granted at all.
+    const locks = await within<unknown>(
+      navigator.locks
+        ? navigator.locks.query().then(({ held = [], pending = [] }) => ({ held: held.map((l) => l.name), pending: pending.map((l) => l.name) }))
+        : Promise.resolve('no Web Locks'),
+    )
+    const freeLock = await within(
+      navigator.locks
+        ? navigator.locks.request('atelier-engine-probe', { ifAvailable: true }, (lock) => (lock ? 'granted' : 'held'))
+        : Promise.resolve('no Web Locks'),
+    )
+    // Whether a write on the outbox's entries would start, or waits behind another one.
+    const entriesWrite =
+      outbox === 'opens'
+        ? await within(
+            new Promise<string>((resolve) => {
+              const request = indexedDB.open('atelier-outbox')
+              request.onsuccess = () => {
+                const db = request.result
+                const count = db.transaction('entries', 'readwrite').objectStore('entries').count()
+                count.onsuccess = () => {
+                  db.close()
+                  resolve(`counts ${count.result}`)
+                }
+                count.onerror = () => resolve(`error: ${count.error?.message}`)
+              }
+            }),
+          )
+        : null
     return {
+      locks,
+      freeLock,
+      entriesWrite,
       url: location.href,
       hydrated: document.documentElement.dataset.hydrated ?? null,
       button,
