@@ -24,10 +24,10 @@ export type OutboxDatabase = IDBPDatabase<OutboxSchema>
 
 /**
  * How long an opening may take before the outbox counts as unusable here. An opening waits for
- * every other one of the database to end; one that never ends (another tab's upgrade that stalls,
- * a stuck storage process: seen in WebKit) would otherwise hold a visitor's send at "Envoi en
- * cours..." forever. Opening an existing database takes milliseconds, creating it well under a
- * second on a slow phone.
+ * every other one of the database to end, and one may never answer (another tab's upgrade that
+ * stalls; Safari 14.1 left openings unanswered, the reason for the npm package safari-14-idb-fix):
+ * the visitor's send would stay at "Envoi en cours..." forever. Opening an existing database takes
+ * milliseconds, creating it well under a second on a slow phone.
  */
 export const OUTBOX_OPEN_TIMEOUT_MS = 4_000
 
