@@ -22,6 +22,10 @@ process.on('message', async (/** @type {{ url: string, deviceFactor: number, fil
   }
 })
 process.on('disconnect', async () => {
-  await (await chrome)?.close()
+  // A Chromium that never started has nothing to close.
+  await chrome?.then(
+    (started) => started.close(),
+    () => undefined,
+  )
   process.exit(0)
 })

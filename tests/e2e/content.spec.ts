@@ -128,7 +128,9 @@ test('an in-page link pressed before the page hydrates keeps its address once it
   // A slow phone: the client router has started, the page's own code is still on its way.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  let heldRequests = 0
   await page.route(/\/assets\/entries\/pages_reparations\.[\w-]+\.js$/, async (route) => {
+    heldRequests += 1
     await held
     await route.continue()
   })
@@ -138,6 +140,9 @@ test('an in-page link pressed before the page hydrates keeps its address once it
   const entries = await page.evaluate(() => history.length)
   await page.getByRole('link', { name: 'Voir les étapes' }).click()
   await expect(page).toHaveURL(/\/reparations#processus$/)
+  // The press did come before hydration (were the page's code named otherwise, nothing was held).
+  expect(heldRequests).toBeGreaterThan(0)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
   release()
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await expect(page).toHaveURL(/\/reparations#processus$/)
