@@ -1,9 +1,9 @@
 // @ts-check
 // Lighthouse runs in a process of their own, one at a time, for the gate's parallel runs: the gate
 // starts one such process per core, pinned to that core (taskset), and the Chromium each run
-// launches inherits the pin, so two runs at once do not take CPU from each other. One Chromium
-// serves all its runs, each in a browser context of its own (lighthouseRun.mjs): a launch cost about
-// 1.5 CPU-seconds a run. Asked with sharedBrowser false, each run launches its own.
+// launches inherits the pin, so two runs at once do not take CPU from each other. Asked with
+// sharedBrowser (the gate's --shared-browser), one Chromium serves all its runs, each in a browser
+// context of its own (lighthouseRun.mjs), sparing a launch of about 1.5 CPU-seconds a run.
 // Asked over IPC with { url, deviceFactor, file, sharedBrowser }: writes the run's report to `file`, answers { ok }
 // or { error }.
 import { writeFileSync } from 'node:fs'
