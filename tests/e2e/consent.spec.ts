@@ -76,6 +76,11 @@ test.describe('first visit', () => {
     const accept = banner(page).getByRole('button', { name: 'Accepter tout' })
     const shimmer = () => accept.evaluate((el) => getComputedStyle(el, '::after').animationName)
     expect(await shimmer()).toBe('shimmer')
+    // It catches the eye as the banner arrives, then stops: nothing may move by itself for more than
+    // 5 s (WCAG 2.2.2), and an animation that never ends keeps a phone drawing frames.
+    const endTimes = await accept.evaluate((el) => el.getAnimations({ subtree: true }).map((animation) => animation.effect?.getComputedTiming().endTime))
+    expect(endTimes).toHaveLength(1)
+    expect(Number(endTimes[0])).toBeLessThanOrEqual(5_000)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     expect(await shimmer()).toBe('none')
   })
