@@ -37,7 +37,8 @@ export default defineConfig({
         extends: true,
         test: {
           // The contact flows in WebKit and Firefox (tests/engines/README in the main README): one
-          // browser per engine, one file at a time, as each file owns the site's and backend's ports.
+          // browser per engine, one engine at a time (both at once, every WebKit send of a run stalled
+          // in 2 runs of 23; README), each on ports of its own, so the other tests run beside them.
           name: 'engines',
           include: ['tests/engines/**/*.test.ts'],
           // As the Playwright tests in CI: one more try for a flow that met a busy host.

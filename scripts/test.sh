@@ -41,20 +41,18 @@ step "The built site: links, illustrations, first-load JavaScript budget"
 npx vitest run --project dist
 node scripts/bundle-report.mjs
 
-step "Integration tests (local Supabase over PGlite and PostgreSQL 15), beside the contact flows in WebKit and Firefox (Debian's engines, through WebDriver)"
+step "Integration tests, then the built site on a CDN runtime and in Chromium, beside the contact flows in WebKit and Firefox"
 node scripts/ensure-postgres.mjs > /dev/null
 node scripts/ensure-engines.mjs
 node scripts/ensure-chromium.mjs
-# The engine flows spend most of their time waiting (a service worker, a backoff, the backend
-# coming back), the integration files much of theirs: side by side, each on ports of its own.
-together 'npx vitest run --project integration' 'npx vitest run --project engines'
-
-step "The built site on a real CDN runtime (Cloudflare's Pages runtime, wrangler pages dev)"
-# Alone: beside the step above, its 13 s became 42 and the step 24 s longer.
-npx playwright test -c playwright.cdn.config.ts
-
-step "Browser tests (Playwright, Debian Chromium)"
-npx playwright test
+# The engine flows (WebKit, then Firefox, through WebDriver) spend most of their 150 s waiting (a
+# service worker, a backoff, the backend coming back), on ports of their own: the integration files
+# run beside them (local Supabase over PGlite and PostgreSQL 15), then the CDN runtime's tests
+# (Cloudflare's Pages runtime, wrangler pages dev) and the browser tests (Playwright, Debian's
+# Chromium), which share the build's backend port and so run one after the other. The CDN tests
+# follow the integration files rather than run beside them: beside them, their 13 s became 42.
+together 'npx vitest run --project engines' \
+  'npx vitest run --project integration && npx playwright test -c playwright.cdn.config.ts && npx playwright test'
 
 step "Performance gate (Lighthouse, CPU calibrated to this machine, each page against its script-less twin)"
 node scripts/lighthouse-gate.mjs

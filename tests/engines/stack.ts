@@ -1,9 +1,10 @@
 // The stack the engine tests drive, started in the test's own process so that a test can take the
 // backend down and bring it back: the built site (the CDN's behaviour, server/siteServer.mjs), a
-// fresh local Supabase backend (in-memory PGlite) on a port of its own, and in front of it, on the
-// port the build targets, a TCP relay the test can cut (connections refused, open ones dropped),
-// as a server that stops answering would.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+// fresh local Supabase backend (in-memory PGlite) on a port of its own, and in front of it a TCP
+// relay the test can cut (connections refused, open ones dropped), as a server that stops answering
+// would. Every port is one the system gives: each engine's stack (and the browser tests') can run
+// beside the others, so the site is served from a copy of the build moved to its relay's address.
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type Socket, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,9 +12,9 @@ import { canonicalPagePath, startSiteServer, type Responder } from '../../server
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
 import { waitForPorts } from '../../server/waitForPorts.mjs'
 
-const root = 'dist/client'
-export const sitePort = Number(process.env.E2E_PORT ?? 4173)
-export const apiPort = Number(process.env.SUPABASE_PORT ?? 54321)
+const builtRoot = 'dist/client'
+/** The backend port the build was made for. */
+const builtApiPort = Number(process.env.SUPABASE_PORT ?? 54321)
 
 export interface StoredRow {
   id: string
@@ -37,7 +38,7 @@ const watchScript = readFileSync(new URL('./pageWatch.js', import.meta.url), 'ut
 const watchTag = '<script src="/__engine-watch.js"></script>'
 
 /** The prerendered file a path is served from, as sirv resolves clean URLs; null if none. */
-function htmlFileFor(path: string): string | null {
+function htmlFileFor(root: string, path: string): string | null {
   const clean = path.replace(/\/+$/, '')
   for (const candidate of path.endsWith('.html') ? [path] : [`${clean}/index.html`, `${clean}.html`]) {
     const file = join(root, candidate)
@@ -48,35 +49,49 @@ function htmlFileFor(path: string): string | null {
 
 // Every page (and so every page the service worker precaches) starts with the watch script; its
 // own file is same-origin, so the site's CSP (script-src 'self') lets it run like the site's own.
-const injectWatch: Responder = (req, res, path) => {
-  if (path === '/__engine-watch.js') {
-    res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
-    res.end(watchScript)
+const injectWatch =
+  (root: string): Responder =>
+  (req, res, path) => {
+    if (path === '/__engine-watch.js') {
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+      res.end(watchScript)
+      return true
+    }
+    // Another spelling of a page (/contact/, /contact.html) gets the site server's redirect.
+    const file = req.method === 'GET' && !canonicalPagePath(root, path) ? htmlFileFor(root, path) : null
+    if (!file) return false
+    const html = readFileSync(file, 'utf8').replace('<head>', `<head>${watchTag}`)
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    // A page is answered 200, /404 included, as the site server and the CDN answer it: the service
+    // worker precaches /404, and a 404 there fails its installation.
+    res.end(html)
     return true
   }
-  // Another spelling of a page (/contact/, /contact.html) gets the site server's redirect.
-  const file = req.method === 'GET' && !canonicalPagePath(root, path) ? htmlFileFor(path) : null
-  if (!file) return false
-  const html = readFileSync(file, 'utf8').replace('<head>', `<head>${watchTag}`)
-  res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  // A page is answered 200, /404 included, as the site server and the CDN answer it: the service
-  // worker precaches /404, and a 404 there fails its installation.
-  res.end(html)
-  return true
+
+/**
+ * A copy of the build that talks to the backend at `port`, as a build made for that port would: its
+ * scripts, its service worker and its CSP (_headers) name the backend's address, and are rewritten
+ * (their precompressed copies dropped, so the rewritten files are served). Returns the copy's folder.
+ */
+function buildMovedTo(port: number): string {
+  const from = `127.0.0.1:${builtApiPort}`
+  const copy = mkdtempSync(join(tmpdir(), 'atelier-engines-site-'))
+  cpSync(builtRoot, copy, { recursive: true })
+  const moved = readdirSync(copy, { recursive: true })
+    .map((name) => join(copy, String(name)))
+    .filter((file) => /(\.(js|html|json|webmanifest)|\/_headers)$/.test(file) && statSync(file).isFile() && readFileSync(file, 'utf8').includes(from))
+  if (!moved.some((file) => file.endsWith('.js')))
+    throw new Error(`dist/client does not target ${from}: build with VITE_SUPABASE_URL=http://${from} (or set SUPABASE_PORT)`)
+  for (const file of moved) {
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, `127.0.0.1:${port}`))
+    for (const compressed of [`${file}.br`, `${file}.gz`]) rmSync(compressed, { force: true })
+  }
+  return copy
 }
 
-/** The build must talk to the backend this stack puts on `apiPort`. */
-function assertBuildTargets(port: number): void {
-  const assets = join(root, 'assets')
-  const target = `127.0.0.1:${port}`
-  const found = readdirSync(assets, { recursive: true })
-    .map(String)
-    .filter((name) => name.endsWith('.js'))
-    .some((name) => readFileSync(join(assets, name), 'utf8').includes(target))
-  if (!found) throw new Error(`dist/client does not target ${target}: build with VITE_SUPABASE_URL=http://${target} (or set SUPABASE_PORT)`)
-}
-
-function relay(port: number, targetPort: number) {
+/** A relay to `targetPort` on a port the system gives at the first open, kept for the next ones. */
+function relay(targetPort: number) {
+  let port = 0
   let server: Server | null = null
   const sockets = new Set<Socket>()
   const track = (socket: Socket) => {
@@ -87,7 +102,7 @@ function relay(port: number, targetPort: number) {
   // The port was free a moment ago; a connection of another process may have taken it since as its
   // own client port while the backend was cut: wait for it rather than fail.
   const open = async () => {
-    await waitForPorts([port])
+    if (port) await waitForPorts([port])
     await new Promise<void>((resolve, reject) => {
       const listening = createServer((client) => {
         const upstream = connect(targetPort, '127.0.0.1')
@@ -100,6 +115,8 @@ function relay(port: number, targetPort: number) {
       listening.once('error', reject)
       listening.listen(port, '127.0.0.1', () => {
         server = listening
+        const address = listening.address()
+        if (typeof address === 'object' && address) port = address.port
         resolve()
       })
     })
@@ -110,23 +127,23 @@ function relay(port: number, targetPort: number) {
     for (const socket of sockets) socket.destroy()
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()))
   }
-  return { open, cut }
+  return { open, cut, port: () => port }
 }
 
 export async function startEngineStack(): Promise<EngineStack> {
-  assertBuildTargets(apiPort)
-  await waitForPorts([apiPort, sitePort])
   const storageDir = mkdtempSync(join(tmpdir(), 'atelier-engines-storage-'))
   const backend = await startLocalSupabase({ port: 0, dataDir: null, storageDir, quiet: true })
+  const api = relay(Number(new URL(backend.url).port))
+  await api.open()
+  const apiOrigin = `http://127.0.0.1:${api.port()}`
   // Every flow of both engines reaches the backend from 127.0.0.1 through the relay: one client to
   // the per-address limits. These flows are about delivery; the limits have their own tests
   // (tests/integration/rate-limits.test.ts, tests/e2e/rateLimit.spec.ts).
   await backend.query('update private.contact_rate_limits set max_messages = 1000')
   // The site links its photos under the relay's address, the project's public URL here.
-  await backend.query('insert into private.project_origins (origin) values ($1) on conflict do nothing', [`http://127.0.0.1:${apiPort}`])
-  const api = relay(apiPort, Number(new URL(backend.url).port))
-  await api.open()
-  const site = await startSiteServer({ root, port: sitePort, respond: injectWatch })
+  await backend.query('insert into private.project_origins (origin) values ($1) on conflict do nothing', [apiOrigin])
+  const root = buildMovedTo(api.port())
+  const site = await startSiteServer({ root, port: 0, respond: injectWatch(root) })
   return {
     siteUrl: site.url,
     cutBackend: api.cut,
@@ -143,6 +160,7 @@ export async function startEngineStack(): Promise<EngineStack> {
       await site.close()
       await backend.close()
       rmSync(storageDir, { recursive: true, force: true })
+      rmSync(root, { recursive: true, force: true })
     },
   }
 }
