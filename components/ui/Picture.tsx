@@ -12,14 +12,25 @@ interface PictureProps {
 }
 
 // A photograph: AVIF, then WebP, then JPEG; its size fixed by width/height so nothing shifts; a
-// quiet ground while it loads, a fade-in when it arrives, and the workshop's emblem if it fails.
+// quiet ground while it loads, pulsing while it is in view (a lazy image far below is not loaded
+// until the visitor nears it, and an endless pulse out of sight kept a phone drawing frames), a
+// fade-in when it arrives, and the workshop's emblem if it fails.
 // The fade is an animation started on arrival, not a CSS transition: a transition would stay
 // declared on the image until its transitionend, which never comes when the image's section is
 // skipped mid-fade (content-visibility: auto, scrolled away), and a transition at rest in a
 // section may play from the browser's own styles when it is revealed (see btn-base in uno.config.ts).
 export function Picture({ image, alt, sizes = '100vw', priority = false, className = '' }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null)
+  const ground = useRef<HTMLSpanElement>(null)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const element = ground.current
+    if (!element || state !== 'loading' || typeof IntersectionObserver !== 'function') return
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting === true))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [state])
   const arrived = () => {
     setState('loaded')
     if (matchMedia('(prefers-reduced-motion: no-preference)').matches) ref.current?.animate({ opacity: [0, 1] }, { duration: 500, easing: 'ease' })
@@ -33,7 +44,10 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
   }, [])
   const largest = image.widths.at(-1) ?? image.width
   return (
-    <span className={`relative block overflow-hidden bg-ivory-200 ${state === 'loading' ? 'animate-pulse motion-reduce:animate-none' : ''} ${className}`}>
+    <span
+      ref={ground}
+      className={`relative block overflow-hidden bg-ivory-200 ${state === 'loading' && inView ? 'animate-pulse motion-reduce:animate-none' : ''} ${className}`}
+    >
       {state === 'failed' ? (
         <img src="/art/gem.svg" alt={alt} width={image.width} height={image.height} className="h-full w-full object-contain p-8 opacity-60" />
       ) : (

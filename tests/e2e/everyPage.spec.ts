@@ -4,6 +4,7 @@
 // list, and the account page) is scanned by axe at 360 px too, in a load of its own at that width,
 // where nothing may be wider than the screen and nothing may move as the page opens.
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { routeFor, routes } from '../../lib/routes'
 import { siteUrl } from '../../lib/site'
 import { axeViolations } from './axe'
@@ -16,6 +17,20 @@ import { checkRawHead } from './routeHead'
 import { transitionsAtRest } from './transitionsAtRest'
 
 const unknownPath = '/une-page-qui-n-existe-pas'
+
+/** The elements below or above the viewport with an animation that never ends, by tag and class. */
+const endlessAnimationsOutOfView = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime === Infinity)
+      .map((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.target : null))
+      .filter((element) => {
+        const box = element?.getBoundingClientRect()
+        return box !== undefined && (box.bottom <= 0 || box.top >= innerHeight)
+      })
+      .map((element) => `${element?.tagName.toLowerCase()}.${String(element?.className)}`),
+  )
 const templates = [...(JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as { templates: string[] }).templates, '/compte'].map((path) =>
   path === '/404' ? unknownPath : path,
 )
@@ -69,7 +84,10 @@ for (const path of builtPagePaths) {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } })
   for (const path of templates)
-    test(`${path} fits the screen's width and has no WCAG 2.2 A/AA or best-practice violation`, async ({ page, consoleWatch }) => {
+    test(`${path} fits the screen's width, animates nothing endlessly out of view, and has no WCAG 2.2 A/AA or best-practice violation`, async ({
+      page,
+      consoleWatch,
+    }) => {
       consoleWatch.allow(/status of 404/)
       // Nothing wider than the screen, or a phone scrolls sideways: /contact's form was 1,440 px wide
       // until the visitor neared its side column, which the browser had not laid out yet.
@@ -82,6 +100,10 @@ test.describe('at 360 px', () => {
       await hydrated(page)
       expect(await shifts(), 'layout shifts as the page opens').toEqual([])
       expect(await overflow(), 'px wider than the screen, as the page opens').toBe(0)
+      // Nothing out of sight animates without end once the page has loaded: a phone would draw frames
+      // for it (the film's poster, far below on /, pulsed from the first paint until it was reached).
+      await page.waitForLoadState('networkidle')
+      expect(await endlessAnimationsOutOfView(page), 'endless animations out of view').toEqual([])
       await scrollThrough(page)
       expect(await overflow(), 'px wider than the screen, once scrolled through').toBe(0)
       expect(await axeViolations(page)).toEqual([])
