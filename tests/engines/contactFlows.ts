@@ -11,7 +11,7 @@ import { contactToasts } from '../../lib/contact/contactToasts'
 import { readOutboxEntries } from '../e2e/outboxEntries'
 import { sendErrorToast } from '../../lib/contact/sendErrorToast'
 import type { Engine, EnginePage } from './engine'
-import { waitInPage } from './hydration'
+import { waitForHydration, waitInPage } from './hydration'
 import { startEngineStack, type EngineStack } from './stack'
 import { deliveredCount, pageState, pageWatch, problemsOf, type PageWatch } from './watch'
 
@@ -332,4 +332,52 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     expect(await stack.rowsWithText(text)).toHaveLength(1)
     await expectClean(page)
   }, 200_000)
+
+  // Last: it takes the service worker away, as on a first visit.
+  test('an in-page link pressed before the page hydrates keeps its address, its place and a single history entry', async () => {
+    allowed.length = 0
+    // A first visit on a slow link: no service worker serves the page's code, still on its way when
+    // the visitor presses « Voir les étapes » (#processus).
+    await page.goto('/')
+    // Once the page has its web fonts (served with them by the worker) or has loaded them for the
+    // next page, which it does when idle: leaving it mid-download, Firefox reports a failed download.
+    await waitInPage(
+      page,
+      'the web fonts',
+      () => ('fonts' in document.documentElement.dataset || 'fontsReady' in document.documentElement.dataset) && document.fonts.status === 'loaded',
+      null,
+    )
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+      sessionStorage.setItem('engine-early-press', 'a[href="#processus"]')
+    }, null)
+    await page.bypassHttpCache?.()
+    const slow = stack.delayFiles(/^\/assets\/entries\/pages_reparations\.[\w-]+\.js$/, 3_000)
+    try {
+      await page.visit('/reparations')
+      await waitForHydration(page)
+    } finally {
+      slow.stop()
+    }
+    const { earlyPress } = await pageWatch(page)
+    // The press did come before hydration (were the page's code named otherwise, nothing was delayed).
+    expect(slow.delayed()).toBeGreaterThan(0)
+    expect(earlyPress?.hydrated).toBe(false)
+    const after = await page.evaluate(
+      () => ({
+        address: location.pathname + location.hash,
+        historyLength: history.length,
+        top: document.getElementById('processus')?.getBoundingClientRect().top ?? null,
+        height: innerHeight,
+      }),
+      null,
+    )
+    expect(after.address).toBe('/reparations#processus')
+    // One entry for the visitor's step, none added by the hydration.
+    expect(after.historyLength).toBe((earlyPress?.historyLength ?? NaN) + 1)
+    expect(after.top).not.toBeNull()
+    expect(after.top!).toBeGreaterThanOrEqual(-1)
+    expect(after.top!).toBeLessThan(after.height)
+    await expectClean(page)
+  })
 }

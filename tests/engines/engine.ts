@@ -16,6 +16,12 @@ export interface EnginePage {
   chooseFile(selector: string, path: string): Promise<void>
   /** Clicks the button whose text is exactly this. */
   clickButton(text: string): Promise<void>
+  /**
+   * Loads everything from the network from now on, as on a first visit: Firefox keeps the files its
+   * service worker precached in its HTTP cache too. (WebKitGTK's WebDriver sessions did not serve
+   * them from there; WebDriver classic has no command for it.)
+   */
+  bypassHttpCache?(): Promise<void>
   /** Makes this tab the one in front (WebDriver drives one window at a time). */
   focus(): Promise<void>
   close(): Promise<void>

@@ -49,6 +49,7 @@ export async function launchFirefox(siteUrl: string): Promise<Engine> {
       clickButton: async (text) => {
         await tab.locator(`::-p-xpath(//button[normalize-space()=${JSON.stringify(text)}])`).click()
       },
+      bypassHttpCache: () => tab.setCacheEnabled(false),
       focus: async () => void (await tab.bringToFront()),
       close: async () => tab.close(),
     }

@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type Socket, connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { extname, join } from 'node:path'
 import { canonicalPagePath, startSiteServer, type Responder } from '../../server/siteServer.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
 import { waitForPorts } from '../../server/waitForPorts.mjs'
@@ -26,6 +26,8 @@ export interface EngineStack {
   siteUrl: string
   /** Refuses every new connection to the backend and drops the open ones. */
   cutBackend(): Promise<void>
+  /** Answers the site's files whose path matches `pattern` `delayMs` late, as a slow link would, until stopped. */
+  delayFiles(pattern: RegExp, delayMs: number): DelayedFiles
   restoreBackend(): Promise<void>
   /** Rows whose message text is exactly this, read from the database. */
   rowsWithText(text: string): Promise<StoredRow[]>
@@ -49,9 +51,33 @@ function htmlFileFor(root: string, path: string): string | null {
 
 // Every page (and so every page the service worker precaches) starts with the watch script; its
 // own file is same-origin, so the site's CSP (script-src 'self') lets it run like the site's own.
+export interface DelayedFiles {
+  /** How many requests were answered late so far. */
+  delayed(): number
+  stop(): void
+}
+
+interface Delay {
+  pattern: RegExp
+  delayMs: number
+  count: number
+}
+
+const scriptTypes: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+
 const injectWatch =
-  (root: string): Responder =>
+  (root: string, delays: Set<Delay>): Responder =>
   (req, res, path) => {
+    const delay = [...delays].find((candidate) => candidate.pattern.test(path))
+    const type = scriptTypes[extname(path)]
+    if (delay && type && req.method === 'GET') {
+      delay.count += 1
+      setTimeout(() => {
+        res.setHeader('Content-Type', type)
+        res.end(readFileSync(join(root, path)))
+      }, delay.delayMs)
+      return true
+    }
     if (path === '/__engine-watch.js') {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
       res.end(watchScript)
@@ -143,10 +169,16 @@ export async function startEngineStack(): Promise<EngineStack> {
   // The site links its photos under the relay's address, the project's public URL here.
   await backend.query('insert into private.project_origins (origin) values ($1) on conflict do nothing', [apiOrigin])
   const root = buildMovedTo(api.port())
-  const site = await startSiteServer({ root, port: 0, respond: injectWatch(root) })
+  const delays = new Set<Delay>()
+  const site = await startSiteServer({ root, port: 0, respond: injectWatch(root, delays) })
   return {
     siteUrl: site.url,
     cutBackend: api.cut,
+    delayFiles: (pattern, delayMs) => {
+      const delay: Delay = { pattern, delayMs, count: 0 }
+      delays.add(delay)
+      return { delayed: () => delay.count, stop: () => void delays.delete(delay) }
+    },
     restoreBackend: api.open,
     rowsWithText: (text) => backend.query('select id, message, file_url from contact_messages where message = $1', [text]),
     storedPhotos: async () => {

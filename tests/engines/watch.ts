@@ -8,6 +8,8 @@ export interface PageWatch {
   problems: string[]
   toasts: { title: string; description: string; at: number }[]
   pendingSeen: { text: string; at: number }[]
+  /** The early press a test asked for: whether the page had hydrated then, and its history's length. */
+  earlyPress?: { hydrated: boolean; historyLength: number }
 }
 
 export const pageWatch = (page: EnginePage): Promise<PageWatch> =>
