@@ -11,6 +11,7 @@ import { PageHydrated } from '../components/layout/PageHydrated'
 import { SkipLink } from '../components/layout/SkipLink'
 import { ToastHost } from '../components/ui/ToastHost'
 import { OutboxIndicator } from '../components/pwa/OutboxIndicator'
+import { mainContentId } from '../lib/mainContent'
 
 // The header, the page and the footer are Suspense boundaries: React hydrates the providers first,
 // then each boundary separately and in small slices (a boundary's hydration yields to the browser
@@ -27,7 +28,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Suspense>
           <Header />
         </Suspense>
-        <main id="contenu" tabIndex={-1} className="outline-none">
+        <main id={mainContentId} tabIndex={-1} className="outline-none">
           <Suspense>
             {children}
             <PageHydrated />

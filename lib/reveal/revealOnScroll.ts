@@ -8,6 +8,7 @@
 // brought into view any other way (a script, an anchor, find in page, a focus, an audit tool) is
 // shown at once: a contrast check never meets a half-faded section.
 
+import { mainContentId } from '../mainContent'
 import { sectionsOf } from './sections'
 
 export const revealThreshold = 0.15
@@ -16,7 +17,7 @@ const gestureMs = 1000
 /** The fade's length (styles/reveal.css) and a margin: the state is cleared after it at the latest. */
 const fadeMs = 600
 
-export function revealOnScroll(root = document.getElementById('contenu')) {
+export function revealOnScroll(root = document.getElementById(mainContentId)) {
   const state = document.documentElement.dataset
   if (!root || typeof IntersectionObserver === 'undefined' || !matchMedia('screen and (prefers-reduced-motion: no-preference)').matches) {
     state.revealOnScroll = 'off'

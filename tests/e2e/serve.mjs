@@ -1,7 +1,7 @@
 // @ts-check
 // The stack the browser tests run against: the built site with its _headers, and a fresh local
 // Supabase backend (in-memory PGlite) on the port the build targets.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSiteServer } from '../../server/siteServer.mjs'
@@ -27,6 +27,30 @@ const deployedWorker =
       }
     : undefined
 
+/**
+ * Test hook, likewise: a page requested with the cookie `html-split=<ms>` arrives in two pieces, as
+ * over a slow mobile link: its HTML up to the end of the header's logo, then the rest <ms> later.
+ * The browser may draw the first piece meanwhile, so whatever the rest of the header changes in it
+ * shows as a layout shift.
+ * @type {import('../../server/siteServer.mjs').Responder | undefined}
+ */
+const splitHtml =
+  process.env.E2E_TEST_HOOKS === '1'
+    ? (req, res, path) => {
+        const pause = Number(/(?:^|;\s*)html-split=(\d+)/.exec(req.headers.cookie ?? '')?.[1] ?? NaN)
+        const file = join('dist/client', path === '/' ? 'index.html' : `${path}.html`)
+        if (Number.isNaN(pause) || path.includes('..') || !existsSync(file)) return false
+        const html = readFileSync(file, 'utf8')
+        const header = html.indexOf('<header')
+        const logoEnd = html.indexOf('</a>', header) + '</a>'.length
+        if (header < 0 || logoEnd < header) throw new Error(`${file}: no header with a logo to split after`)
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.write(html.slice(0, logoEnd))
+        setTimeout(() => res.end(html.slice(logoEnd)), pause)
+        return true
+      }
+    : undefined
+
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-storage-'))
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
 // The workshop's inbox beside the backend, at the Supabase CLI's offsets (API + 3 web, + 4 SMTP), so
@@ -42,7 +66,7 @@ const backend = await startLocalSupabase({
   quiet: true,
   mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
 })
-const site = await startSiteServer({ port: sitePort, respond: deployedWorker })
+const site = await startSiteServer({ port: sitePort, respond: (req, res, path) => Boolean(deployedWorker?.(req, res, path) || splitHtml?.(req, res, path)) })
 console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
 
 function inboxWebPort() {
