@@ -201,7 +201,16 @@ test.describe('findability', () => {
 
 test.describe('photographs', () => {
   test('come in AVIF, WebP and JPEG at several widths, fade in once loaded, and keep their size', async ({ page }) => {
-    await page.goto('/')
+    // The poster is held until its state before loading is read: lazy, it is within the browser's
+    // loading distance at this width, and on a loaded host it arrived before the page had hydrated.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/images/atelier-poster-*', async (route) => {
+      await held
+      await route.continue()
+    })
+    // Not waiting for the load event, which a held image may delay.
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     const film = page.locator('#atelier-en-images')
     // The fade, seen from the first frame the image's opacity is animated.
@@ -217,6 +226,7 @@ test.describe('photographs', () => {
         }),
     )
     expect(await film.locator('picture img').evaluate((img) => getComputedStyle(img).opacity), 'before it loads').toBe('0')
+    release()
     await film.scrollIntoViewIfNeeded()
     expect(await fade).toBe('from below 1, 500 ms')
     await expect(film.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /atelier-poster-480\.avif 480w, .*-1280\.avif 1280w/)
