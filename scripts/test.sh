@@ -25,6 +25,13 @@ together() {
   return $status
 }
 
+# Debian's browsers and PostgreSQL, installed with apt where missing (on a new machine, about two
+# minutes, mostly downloading): in the background from the start, beside the checks, the unit tests
+# and the build, which need none of them; the integration step waits for them.
+packages_log=$(mktemp)
+(node scripts/ensure-postgres.mjs > /dev/null && node scripts/ensure-engines.mjs && node scripts/ensure-chromium.mjs) >"$packages_log" 2>&1 &
+packages=$!
+
 step "Lint, format, types"
 # ESLint, tsc and Prettier use one core each, Deno's checks less: all five side by side. Deno's
 # type-check of the Edge Functions also fetches their npm imports (pinned by their deno.lock) into
@@ -42,9 +49,11 @@ npx vitest run --project dist
 node scripts/bundle-report.mjs
 
 step "Integration tests, then the built site on a CDN runtime and in Chromium, beside the contact flows in WebKit and Firefox"
-node scripts/ensure-postgres.mjs > /dev/null
-node scripts/ensure-engines.mjs
-node scripts/ensure-chromium.mjs
+packages_status=0
+wait "$packages" || packages_status=$?
+cat "$packages_log"
+rm -f "$packages_log"
+if [ "$packages_status" -ne 0 ]; then exit "$packages_status"; fi
 # The engine flows (WebKit, then Firefox, through WebDriver) spend most of their 150 s waiting (a
 # service worker, a backoff, the backend coming back), on ports of their own: the integration files
 # run beside them (local Supabase over PGlite and PostgreSQL 15), then the CDN runtime's tests
