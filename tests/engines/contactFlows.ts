@@ -351,6 +351,13 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
       for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
       sessionStorage.setItem('engine-early-press', 'a[href="#processus"]')
     }, null)
+    // An unregistered worker keeps its registration while a page it controls is open: leave for a
+    // document of the site that runs no script, until the registration is gone. Visited at once,
+    // the page was once still taken by the leaving worker in Firefox on a loaded host, which then
+    // failed the page's code (« A ServiceWorker intercepted the request and encountered an
+    // unexpected error »).
+    await page.visit('/robots.txt')
+    await waitInPage(page, 'the service worker gone', async () => (await navigator.serviceWorker.getRegistrations()).length === 0, null)
     await page.bypassHttpCache?.()
     const slow = stack.delayFiles(/^\/assets\/entries\/pages_reparations\.[\w-]+\.js$/, 3_000)
     try {
