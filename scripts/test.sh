@@ -29,6 +29,7 @@ together() {
 # minutes, mostly downloading): in the background from the start, beside the checks, the unit tests
 # and the build, which need none of them; the integration step waits for them.
 packages_log=$(mktemp)
+trap 'rm -f "$packages_log"' EXIT
 (node scripts/ensure-postgres.mjs > /dev/null && node scripts/ensure-engines.mjs && node scripts/ensure-chromium.mjs) >"$packages_log" 2>&1 &
 packages=$!
 
@@ -52,7 +53,6 @@ step "Integration tests, then the built site on a CDN runtime and in Chromium, b
 packages_status=0
 wait "$packages" || packages_status=$?
 cat "$packages_log"
-rm -f "$packages_log"
 if [ "$packages_status" -ne 0 ]; then exit "$packages_status"; fi
 # The engine flows (WebKit, then Firefox, through WebDriver) spend most of their 150 s waiting (a
 # service worker, a backoff, the backend coming back), on ports of their own: the integration files
