@@ -1,13 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
-
-/** Icons named in the content data, which only the server build reads. */
-function iconsInContent(dir = 'lib'): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => readFileSync(join(dir, file), 'utf8').match(/i-lucide-[a-z0-9-]+/g) ?? [])
-}
+import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss'
 
 // Colours of a Paris maison: ink ground, ivory, a restrained champagne gold; the appointment red is
 // the one loud colour. Gold text uses the darker `gold-700` so it passes WCAG AA on ivory.
@@ -15,18 +6,13 @@ export default defineConfig({
   presets: [
     // Only the CSS variables the used utilities need, not thirty on every element (faster style recalc).
     presetWind3({ preflight: 'on-demand' }),
-    presetIcons({
-      collections: { lucide: () => import('@iconify-json/lucide/icons.json').then((i) => i.default) },
-      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
-    }),
   ],
   transformers: [transformerVariantGroup()],
   // Extract from the same files in the client and the server build, so both produce the same
-  // stylesheet (otherwise Vike links two near-identical copies); content data adds its icons.
+  // stylesheet (otherwise Vike links two near-identical copies).
   content: {
     pipeline: { include: [/\/(components|pages)\/.*\.tsx($|\?)/] },
   },
-  safelist: [...new Set(iconsInContent())],
   theme: {
     colors: {
       ink: { DEFAULT: '#10182b', 900: '#0b111f', 800: '#10182b', 700: '#1c2740', 600: '#2b3856' },
@@ -42,6 +28,8 @@ export default defineConfig({
     },
   },
   shortcuts: {
+    // components/ui/Icon.tsx: an icon sits in a line of text or a flex row at the size its classes give.
+    icon: 'inline-block align-middle shrink-0',
     container: 'mx-auto w-full max-w-6xl px-5 sm:px-8',
     'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid)',
     eyebrow: 'text-xs font-semibold uppercase tracking-[0.2em] text-gold-700',

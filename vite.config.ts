@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { deferScripts } from './build/deferScripts'
+import { iconSpritePlugin } from './build/iconSprite'
 import { postPrerenderFiles } from './build/postPrerender'
 import { pwa } from './build/pwa'
 import { responsiveImages } from './build/responsiveImages'
@@ -20,6 +21,7 @@ export default defineConfig({
     productionSupabase(),
     selfHostedFonts(),
     responsiveImages(),
+    iconSpritePlugin(),
     UnoCSS(),
     vikeFirstRenderUrl(),
     vike(),

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { iconSpritePlugin } from './build/iconSprite'
 
 // Unit tests run beside the code and under tests/unit; integration tests talk to the local
 // Supabase-compatible backend and a real PostgreSQL, each file to backends of its own (a copy of
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 // read the prerendered site, so they run after `npx vike build`; engines tests drive WebKit and
 // Firefox through the built site too.
 export default defineConfig({
+  // Components draw their icons from the sprite's URL, a virtual module.
+  plugins: [iconSpritePlugin()],
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     projects: [

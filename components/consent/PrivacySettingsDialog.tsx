@@ -3,6 +3,7 @@ import type { OptionalCategory } from '../../lib/consent/consent'
 import { consentCategoryTexts } from '../../lib/consent/categoryTexts'
 import { useConsentContext } from './ConsentProvider'
 import { privacyDialogTexts } from '../../lib/content/privacyDialog'
+import { Icon } from '../ui/Icon'
 
 export default function PrivacySettingsDialog() {
   const { state, dispatch } = useConsentContext()
@@ -20,7 +21,7 @@ export default function PrivacySettingsDialog() {
               className="focus-ring -mr-2 grid h-10 w-10 place-items-center rounded-full"
               aria-label={privacyDialogTexts.close}
             >
-              <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
+              <Icon name="x" className="h-5 w-5" />
             </button>
           </div>
           <Description className="mt-2 text-sm text-stone-600">{privacyDialogTexts.description}</Description>

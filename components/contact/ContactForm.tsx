@@ -34,6 +34,7 @@ import { PhotoField } from './PhotoField'
 import { ServicePicker } from './ServicePicker'
 import { typedBeforeHydration } from './typedBeforeHydration'
 import { loadSender, useContactSubmit } from './useContactSubmit'
+import { Icon } from '../ui/Icon'
 
 // The form's French checks load when the visitor first uses the form (focus, a photo, a submit),
 // not with the page.
@@ -358,12 +359,12 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
           <button type="submit" className="btn-primary min-w-56" data-field="submit">
             {submitting ? (
               <>
-                <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />
+                <Icon name="loader-circle" className="h-4 w-4 animate-spin" />
                 {sendingLabel}
               </>
             ) : (
               <>
-                <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
+                <Icon name="send" className="h-4 w-4" />
                 {sendLabel}
               </>
             )}

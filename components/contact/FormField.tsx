@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { optionalMark } from '../../lib/content/contactForm'
+import { Icon } from '../ui/Icon'
 
 interface FormFieldProps {
   id: string
@@ -33,7 +34,7 @@ export function FormField({ id, label, error, hint, optional, children }: FormFi
       )}
       {error && (
         <p id={`${id}-erreur`} className="mt-1 flex items-center gap-1 text-sm text-rouge" data-error-for={id}>
-          <span className="i-lucide-circle-alert h-4 w-4" aria-hidden="true" />
+          <Icon name="circle-alert" className="h-4 w-4" />
           {error}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import { acceptedImageTypes } from '../../lib/contact/message'
 import { photoFieldText as text } from '../../lib/content/photoField'
+import { Icon } from '../ui/Icon'
 
 interface PhotoFieldProps {
   file: File | null
@@ -115,7 +116,7 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
             id={`${id}-ajout`}
             className="btn-secondary !px-4 !py-2 peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid)"
           >
-            <span className="i-lucide-image-plus h-4 w-4" aria-hidden="true" />
+            <Icon name="image-plus" className="h-4 w-4" />
             {text.add}
           </AddControl>
         )}
@@ -140,7 +141,7 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
           {/* Under the photo's name, beside its preview: the field keeps one height whatever it holds. */}
           {file && (
             <button ref={removeRef} type="button" onClick={remove} disabled={disabled} className="btn-secondary !px-4 !py-2">
-              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+              <Icon name="trash-2" className="h-4 w-4" />
               {text.remove}
               <span className="sr-only">{text.removeContext}</span>
             </button>

@@ -14,6 +14,7 @@ import {
   workshopTitle,
 } from '../../lib/content/contactAside'
 import { useConsent } from '../consent/ConsentProvider'
+import { Icon } from '../ui/Icon'
 
 // The map is a third-party frame: it loads only with the matching consent or when the visitor asks
 // for it. Until then a self-hosted preview stands in its place, at the same size.
@@ -39,7 +40,7 @@ export function WorkshopCard({ hours }: { hours: string }) {
               <div className="max-w-xs rounded-xl bg-ivory/95 p-4 shadow-lg">
                 <p className="text-sm text-ink">{mapConsentNotice}</p>
                 <button type="button" className="btn-primary mt-3" onClick={() => setAsked(true)}>
-                  <span className="i-lucide-map h-4 w-4" aria-hidden="true" />
+                  <Icon name="map" className="h-4 w-4" />
                   {showMapLabel}
                 </button>
               </div>
@@ -72,7 +73,7 @@ export function WorkshopCard({ hours }: { hours: string }) {
         </p>
         <div className="flex flex-wrap gap-3">
           <a href={maps.directionsUrl} className="btn-primary" target="_blank" rel="noopener noreferrer">
-            <span className="i-lucide-navigation h-4 w-4" aria-hidden="true" />
+            <Icon name="navigation" className="h-4 w-4" />
             {directionsLabel}
             <span className="sr-only">{directionsNewTab}</span>
           </a>

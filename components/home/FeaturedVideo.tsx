@@ -3,6 +3,7 @@ import { captionsLabel } from '../../lib/content/home'
 import type { HomeContent } from '../../lib/content/types'
 import { images, variantUrl } from '../../lib/images'
 import { Picture } from '../ui/Picture'
+import { Icon } from '../ui/Icon'
 
 // The film is self-hosted and nothing is fetched but its poster until the visitor presses play.
 export default function FeaturedVideo({ id, eyebrow, title, intro, caption, playLabel, src, width, height }: HomeContent['video']) {
@@ -36,7 +37,7 @@ export default function FeaturedVideo({ id, eyebrow, title, intro, caption, play
                 <Picture image={poster} alt="" sizes="(min-width: 1152px) 1104px, 100vw" className="h-full w-full" />
                 <span className="absolute inset-0 grid place-items-center bg-ink/30 group-hover:(bg-ink/20 transition-colors)">
                   <span className="flex items-center gap-3 rounded-full bg-ivory px-6 py-3 font-semibold text-ink shadow-lg">
-                    <span className="i-lucide-play h-5 w-5" aria-hidden="true" />
+                    <Icon name="play" className="h-5 w-5" />
                     {playLabel}
                   </span>
                 </span>

@@ -1,6 +1,7 @@
 import { badgesLabel, quickLinksLabel } from '../../lib/content/home'
 import type { HomeContent } from '../../lib/content/types'
 import { ContactButton } from '../ui/ContactButton'
+import { Icon } from '../ui/Icon'
 
 export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badges }: HomeContent['hero']) {
   return (
@@ -17,7 +18,7 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
                   href={link.href}
                   className="focus-ring flex h-full items-center gap-3 rounded-lg border border-ink/10 bg-white/80 px-4 py-3 text-sm font-medium text-ink hover:(border-gold-500 transition-colors)"
                 >
-                  <span className={`${link.icon} h-5 w-5 text-gold-700`} aria-hidden="true" />
+                  <Icon name={link.icon} className="h-5 w-5 text-gold-700" />
                   {link.label}
                 </a>
               </li>
@@ -29,7 +30,7 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-xs text-stone-600" aria-label={badgesLabel}>
             {badges.map((badge) => (
               <li key={badge.label} className="flex items-center gap-2">
-                <span className={`${badge.icon} h-4 w-4 text-gold-700`} aria-hidden="true" />
+                <Icon name={badge.icon} className="h-4 w-4 text-gold-700" />
                 {badge.label}
               </li>
             ))}

@@ -4,6 +4,7 @@ import { ContactButton } from '../ui/ContactButton'
 import { Logo } from './Logo'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
 import { footerSignature, metroLabel, siteMapLabel } from '../../lib/content/layout'
+import { Icon } from '../ui/Icon'
 
 export function Footer() {
   return (
@@ -22,11 +23,11 @@ export function Footer() {
           </address>
           <p className="space-y-1">
             <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={telHref}>
-              <span className="i-lucide-phone mr-2 h-4 w-4" aria-hidden="true" />
+              <Icon name="phone" className="mr-2 h-4 w-4" />
               {site.phone.display}
             </a>
             <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={mailHref}>
-              <span className="i-lucide-mail mr-2 h-4 w-4" aria-hidden="true" />
+              <Icon name="mail" className="mr-2 h-4 w-4" />
               {site.email}
             </a>
           </p>

@@ -6,6 +6,7 @@ import { Logo } from './Logo'
 import { ServicesMenu } from './ServicesMenu'
 import { useScrolledPast } from './useScrolledPast'
 import { appointmentLabel, contactLabel, mainNavigationLabel, openMenuLabel } from '../../lib/content/layout'
+import { Icon } from '../ui/Icon'
 
 // The drawer (Headless UI Dialog) is only downloaded when a visitor opens it.
 const MobileMenu = lazy(() => import('./MobileMenu'))
@@ -67,7 +68,7 @@ export function Header() {
         </div>
         <div className="flex items-center gap-1 md:hidden">
           <a href="/contact" className="focus-ring grid h-11 w-11 place-items-center rounded-full text-ink" aria-label={contactLabel}>
-            <span className="i-lucide-mail h-5 w-5" aria-hidden="true" />
+            <Icon name="mail" className="h-5 w-5" />
           </a>
           <button
             ref={openerRef}
@@ -81,7 +82,7 @@ export function Header() {
               setMenuOpen(true)
             }}
           >
-            <span className="i-lucide-menu h-6 w-6" aria-hidden="true" />
+            <Icon name="menu" className="h-6 w-6" />
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Disclosure, Disclosur
 import type { ReactNode } from 'react'
 import { aboutLinks, legalLinks, mainNav, mobileServiceGroups, type NavLink } from '../../lib/navigation'
 import { mobileMenuTexts } from '../../lib/content/mobileMenu'
+import { Icon } from '../ui/Icon'
 
 // The drawer under 768 px. Headless UI's Dialog traps focus, locks page scroll, closes on Escape
 // and on the backdrop, and gives focus back to the opener.
@@ -22,7 +23,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
             <DialogTitle className="font-serif text-2xl text-ink">{mobileMenuTexts.title}</DialogTitle>
             <button type="button" onClick={onClose} className="focus-ring grid h-11 w-11 place-items-center rounded-full" aria-label={mobileMenuTexts.close}>
-              <span className="i-lucide-x h-6 w-6" aria-hidden="true" />
+              <Icon name="x" className="h-6 w-6" />
             </button>
           </div>
           <nav aria-label={mobileMenuTexts.navigation} className="flex flex-col gap-1 px-4 py-5">
@@ -54,7 +55,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
     <Disclosure as="div" className="border-t border-ink/10">
       <DisclosureButton className="focus-ring group flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-medium text-ink">
         {title}
-        <span className="i-lucide-chevron-down h-5 w-5 transition-transform group-data-[open]:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-down" className="h-5 w-5 transition-transform group-data-[open]:rotate-180" />
       </DisclosureButton>
       <DisclosurePanel className="pb-2 pl-2">{children}</DisclosurePanel>
     </Disclosure>

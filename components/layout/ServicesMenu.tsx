@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createHoverIntent } from '../../lib/hoverIntent'
 import { servicesMenuLabel } from '../../lib/content/layout'
 import { servicesMenu } from '../../lib/navigation'
+import { Icon } from '../ui/Icon'
 
 // A disclosure navigation menu (WAI-ARIA APG pattern): a button that shows a list of links.
 // Links are links, not menu items, so Tab moves through them; Escape closes and refocuses the button.
@@ -51,7 +52,7 @@ export function ServicesMenu({ active }: { active: boolean }) {
         className={`focus-ring flex items-center gap-1 rounded-sm px-1 py-2 text-sm font-medium transition-colors ${active ? 'text-gold-700 underline decoration-gold-500 decoration-2 underline-offset-8' : 'text-ink hover:text-gold-700'}`}
       >
         {servicesMenuLabel}
-        <span className={`i-lucide-chevron-down h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-3">
         <ul className="rounded-lg border border-ink/10 bg-white p-2 shadow-xl">

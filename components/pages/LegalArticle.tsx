@@ -1,5 +1,6 @@
 import { backHomeLabel, lastUpdatedLabel, tableOfContentsTitle } from '../../lib/content/legalArticle'
 import type { LegalPageData } from '../../lib/pages/contentPageData'
+import { Icon } from '../ui/Icon'
 
 export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageData) {
   return (
@@ -43,7 +44,7 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
       ))}
       <p className="mt-16">
         <a href="/" className="btn-secondary">
-          <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           {backHomeLabel}
         </a>
       </p>

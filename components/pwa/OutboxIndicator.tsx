@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { pendingLabel } from '../../lib/content/layout'
 import type { OutboxSnapshot } from '../../lib/pwa/outboxClient'
+import { Icon } from '../ui/Icon'
 
 const RefusedMessages = lazy(() => import('./RefusedMessages'))
 
@@ -32,7 +33,7 @@ export function OutboxIndicator() {
           data-outbox-pending=""
           className="pointer-events-none fixed bottom-4 left-4 z-30 flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm text-ivory shadow-lg"
         >
-          <span className="i-lucide-cloud-off h-4 w-4 text-gold-300" aria-hidden="true" />
+          <Icon name="cloud-off" className="h-4 w-4 text-gold-300" />
           {pendingLabel(snapshot.pending)}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { appointmentLabel } from '../../lib/content/layout'
 import { appointmentCardText, appointmentCardTitle, callCardTitle } from '../../lib/content/sections'
 import { openingTimes, site, telHref } from '../../lib/site'
+import { Icon } from '../ui/Icon'
 
 /** Two ways to reach the workshop: book a visit, or call the shop. */
 export function ContactCards({ id, title, text }: { id: string; title: string; text: string }) {
@@ -13,7 +14,7 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
         <p className="mt-4 max-w-2xl text-ivory/80">{text}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
-            <span className="i-lucide-calendar h-7 w-7 text-gold-300" aria-hidden="true" />
+            <Icon name="calendar" className="h-7 w-7 text-gold-300" />
             <h3 className="mt-4 font-serif text-2xl">{appointmentCardTitle}</h3>
             <p className="mt-2 text-ivory/80">{appointmentCardText}</p>
             <a href="/contact" className="btn-appointment mt-6">
@@ -21,7 +22,7 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
             </a>
           </li>
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
-            <span className="i-lucide-phone h-7 w-7 text-gold-300" aria-hidden="true" />
+            <Icon name="phone" className="h-7 w-7 text-gold-300" />
             <h3 className="mt-4 font-serif text-2xl">{callCardTitle}</h3>
             <p className="mt-2 text-ivory/80">
               {site.hours.days}, {openingTimes}.

@@ -7,6 +7,7 @@ import { ProcessSteps } from './ProcessSteps'
 import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
 import { WhenVisible } from '../ui/WhenVisible'
+import { Icon } from '../ui/Icon'
 
 const GoldSimulator = lazy(() => import('../gold/GoldSimulator'))
 
@@ -45,7 +46,7 @@ function SectionBody({ section, serviceSlug }: { section: Exclude<Section, { kin
         <ul className="grid gap-3 sm:grid-cols-2">
           {section.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-lg bg-white p-4 ring-1 ring-ink/10">
-              <span className="i-lucide-shield-check mt-0.5 h-5 w-5 text-gold-700" aria-hidden="true" />
+              <Icon name="shield-check" className="mt-0.5 h-5 w-5 text-gold-700" />
               {item}
             </li>
           ))}

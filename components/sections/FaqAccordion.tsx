@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { FaqItem } from '../../lib/content/types'
+import { Icon } from '../ui/Icon'
 
 // One answer open at a time, the first by default; a click on the open question closes it.
 // Buttons with aria-expanded/aria-controls (WAI-ARIA APG accordion), so Tab, Enter and Space work.
@@ -24,9 +25,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 className="focus-ring group flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-medium text-ink hover:text-gold-700"
               >
                 {item.question}
-                <span
-                  className={`i-lucide-plus h-5 w-5 shrink-0 text-gold-700 group-hover:transition-transform group-focus-visible:transition-transform ${open ? 'rotate-45' : ''}`}
-                  aria-hidden="true"
+                <Icon
+                  name="plus"
+                  className={`h-5 w-5 shrink-0 text-gold-700 group-hover:transition-transform group-focus-visible:transition-transform ${open ? 'rotate-45' : ''}`}
                 />
               </button>
             </h3>

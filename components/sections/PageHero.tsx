@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Cta } from '../../lib/content/types'
 import { CtaLink } from '../ui/CtaLink'
+import { Icon } from '../ui/Icon'
 
 interface PageHeroProps {
   eyebrow: string
@@ -30,7 +31,7 @@ export function PageHero({ eyebrow, title, intro, actions = [], highlights = [],
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
               {highlights.map((item) => (
                 <li key={item} className="flex items-center gap-2">
-                  <span className="i-lucide-check h-4 w-4 text-gold-700" aria-hidden="true" />
+                  <Icon name="check" className="h-4 w-4 text-gold-700" />
                   {item}
                 </li>
               ))}

@@ -4,9 +4,7 @@
 // in the other lib/content/ modules (layout.ts, contactForm.ts...). tests/unit/textsInContent.test.ts
 // fails, naming the file and line, on a text written there.
 import type { ContactServiceId } from '../contact/serviceOptions'
-
-/** A lucide icon rendered as CSS by UnoCSS, e.g. 'i-lucide-gem'. */
-export type IconClass = `i-lucide-${string}`
+import type { IconName } from '../icons'
 
 export interface Cta {
   label: string
@@ -18,7 +16,7 @@ export interface Cta {
 export interface Feature {
   title: string
   description: string
-  icon?: IconClass
+  icon?: IconName
   /** Optional small facts under the description (durations, guarantees). */
   details?: string[]
 }
@@ -76,7 +74,7 @@ export interface CatalogueEntry {
   featured: boolean
   /** Listed in the header's Services dropdown. */
   headerMenu: boolean
-  icon: IconClass
+  icon: IconName
 }
 
 /** A service's page (`page` of lib/content/services/<slug>.ts); its name, path and category are in its entry. */
@@ -131,10 +129,10 @@ export interface HomeContent {
     title: string
     intro: string
     /** Exactly four: création sur mesure, achat d'or, réparation, expertise. */
-    quickLinks: { label: string; href: string; icon: IconClass }[]
+    quickLinks: { label: string; href: string; icon: IconName }[]
     contactLabel: string
     /** Certification badges shown under the hero. */
-    badges: { label: string; icon: IconClass }[]
+    badges: { label: string; icon: IconName }[]
   }
   about: { id: string; eyebrow: string; title: string; paragraphs: string[]; figures: { value: string; label: string }[]; link: Cta }
   featuredServices: { id: string; eyebrow: string; title: string; intro: string; slugs: string[]; link: Cta }

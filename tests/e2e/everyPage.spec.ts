@@ -1,6 +1,6 @@
 // Every page of the build, loaded once for everything that holds on every page: its raw HTML's
-// head and content, the same once hydrated with no console error, no English word, no axe finding at
-// 1280 px, and no transition at rest at a phone's width. One page per template (lighthouserc.json's
+// head and content, the same once hydrated with no console error, no English word, every icon drawn,
+// no axe finding at 1280 px, and no transition at rest at a phone's width. One page per template (lighthouserc.json's
 // list, and the account page) is scanned by axe at 360 px too, in a load of its own at that width,
 // where nothing may be wider than the screen and nothing may move as the page opens.
 import { readFileSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { siteUrl } from '../../lib/site'
 import { axeViolations } from './axe'
 import { builtPagePaths, hydrated, scrollThrough } from './builtPages'
 import { englishOn } from './englishOn'
+import { iconsDrawn } from './iconsDrawn'
 import { watchLayoutShifts } from './layoutShifts'
 import { expect, test } from './fixtures'
 import { checkPage, contentExpectations } from './pageContent'
@@ -70,6 +71,9 @@ for (const path of builtPagePaths) {
     // What renders only as it nears the viewport (reviews, simulators, lazy sections) is read too.
     await scrollThrough(page)
     expect(await englishOn(page), 'English words').toEqual([])
+    // Every icon in view draws its symbol from the sprite, under the site's CSP.
+    await expect.poll(async () => (await iconsDrawn(page)).blank, { message: 'icons shown that draw nothing' }).toEqual([])
+    expect((await iconsDrawn(page)).shown, 'icons shown').toBeGreaterThan(0)
     expect(await axeViolations(page), 'axe at 1280 px').toEqual([])
 
     await page.setViewportSize({ width: 412, height: 823 })

@@ -1,5 +1,5 @@
 // The contact page's flows, run in one browser of an engine (webkit.test.ts, firefox.test.ts): a
-// plain message, one with a photo, the backend down then back, two tabs, and a delivery made by the
+// plain message, the icons drawn, one with a photo, the backend down then back, two tabs, and a delivery made by the
 // service worker. Chromium runs the same flows with Playwright (tests/e2e/contact.spec.ts,
 // outbox.spec.ts). Every page must end with nothing in its console.
 import { writeFileSync } from 'node:fs'
@@ -120,6 +120,24 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     const watch = await pageWatch(page)
     expect(watch.pendingSeen).toEqual([])
     expect(watch.toasts.map((t) => t.title)).toEqual([contactToasts.sent.title])
+    await expectClean(page)
+  })
+
+  test("the icons in view are drawn from the sprite, under the site's CSP", async () => {
+    allowed.length = 0
+    await page.goto('/contact')
+    const icons = await poll(
+      'every icon in view to draw its symbol',
+      () =>
+        page.evaluate(() => {
+          const shown = [...document.querySelectorAll<SVGSVGElement>('svg.icon')].filter((svg) => svg.getBoundingClientRect().width > 0)
+          const blank = shown.map((svg) => svg.querySelector('use')).filter((use) => !use || use.getBBox().width === 0)
+          return { shown: shown.length, blank: blank.map((use) => use?.getAttribute('href') ?? '(no <use>)') }
+        }, null),
+      (icons) => icons.blank.length === 0,
+      15_000,
+    )
+    expect(icons.shown).toBeGreaterThan(3)
     await expectClean(page)
   })
 

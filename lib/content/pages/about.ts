@@ -34,19 +34,19 @@ export const about: ContentPage = {
           title: 'Responsible Jewellery Council',
           description:
             "Membre du Responsible Jewellery Council, nous nous engageons sur l'origine responsable des métaux et des pierres, et sur des pratiques éthiques tout au long de la chaîne d'approvisionnement.",
-          icon: 'i-lucide-shield-check',
+          icon: 'shield-check',
         },
         {
           title: 'Entreprise du Patrimoine Vivant',
           description:
             "Ce label d'État distingue les entreprises françaises aux savoir-faire artisanaux d'excellence, transmis et entretenus au fil des générations.",
-          icon: 'i-lucide-landmark',
+          icon: 'landmark',
         },
         {
           title: "Maître Artisan en métier d'art",
           description:
             "Ce titre, décerné par la Chambre de métiers et de l'artisanat, reconnaît la maîtrise d'un métier d'art et l'engagement à transmettre ce savoir-faire.",
-          icon: 'i-lucide-award',
+          icon: 'award',
         },
       ],
     },
@@ -58,22 +58,22 @@ export const about: ContentPage = {
         {
           title: 'Excellence',
           description: 'Chaque pièce est contrôlée à chaque étape, de la fonte au dernier polissage, avant de vous être remise.',
-          icon: 'i-lucide-gem',
+          icon: 'gem',
         },
         {
           title: 'Artisanat',
           description: "Nos bijoux sont dessinés et fabriqués à l'atelier, à la main, par les artisans qui vous reçoivent.",
-          icon: 'i-lucide-hammer',
+          icon: 'hammer',
         },
         {
           title: 'Tradition',
           description: `Nous perpétuons les gestes de la joaillerie et de l'horlogerie parisiennes, transmis depuis ${foundedYear}.`,
-          icon: 'i-lucide-scroll',
+          icon: 'scroll',
         },
         {
           title: 'Service',
           description: 'Conseil franc, devis gratuit et suivi attentif : nous prenons le temps que mérite chaque demande.',
-          icon: 'i-lucide-heart',
+          icon: 'heart',
         },
       ],
     },

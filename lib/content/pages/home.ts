@@ -10,16 +10,16 @@ export const home: HomeContent = {
     intro:
       "Dans notre atelier du 16e arrondissement, nous dessinons et façonnons vos bijoux, redonnons vie à ceux que vous aimez et prenons soin de vos montres. Chaque pièce passe entre les mains d'un artisan qui vous en parle de vive voix.",
     quickLinks: [
-      { label: 'Création sur mesure', href: '/services/creation-sur-mesure', icon: 'i-lucide-gem' },
-      { label: "Achat d'or", href: '/services/achat-or', icon: 'i-lucide-coins' },
-      { label: 'Réparation', href: '/services/reparation-bijoux', icon: 'i-lucide-wrench' },
-      { label: 'Expertise', href: '/services/expertise-gemmologique', icon: 'i-lucide-microscope' },
+      { label: 'Création sur mesure', href: '/services/creation-sur-mesure', icon: 'gem' },
+      { label: "Achat d'or", href: '/services/achat-or', icon: 'coins' },
+      { label: 'Réparation', href: '/services/reparation-bijoux', icon: 'wrench' },
+      { label: 'Expertise', href: '/services/expertise-gemmologique', icon: 'microscope' },
     ],
     contactLabel: 'Nous contacter',
     badges: [
-      { label: 'Membre du Responsible Jewellery Council', icon: 'i-lucide-shield-check' },
-      { label: 'Entreprise du Patrimoine Vivant', icon: 'i-lucide-landmark' },
-      { label: "Maître Artisan en métier d'art", icon: 'i-lucide-award' },
+      { label: 'Membre du Responsible Jewellery Council', icon: 'shield-check' },
+      { label: 'Entreprise du Patrimoine Vivant', icon: 'landmark' },
+      { label: "Maître Artisan en métier d'art", icon: 'award' },
     ],
   },
   about: {

@@ -28,53 +28,53 @@ export const repairs: ContentPage = {
           title: 'Réparation de bijoux',
           description:
             "Chaînes cassées, fermoirs, anneaux fendus, griffes usées : déposez votre bijou en boutique, il est repris par nos joailliers à l'atelier.",
-          icon: 'i-lucide-wrench',
+          icon: 'wrench',
           details: ['Atelier de joaillerie'],
         },
         {
           title: 'Remise à taille',
           description: 'Agrandir ou réduire une bague sans altérer son dessin ni ses pierres : apportez-la en boutique, nous la mesurons avec vous.',
-          icon: 'i-lucide-gem',
+          icon: 'gem',
           details: ['Atelier de joaillerie'],
         },
         {
           title: 'Sertissage',
           description:
             "Resserrage d'une pierre qui bouge, remplacement d'une pierre perdue, reprise des griffes : votre bijou est examiné à la loupe en boutique, puis confié à notre sertisseur.",
-          icon: 'i-lucide-search',
+          icon: 'search',
           details: ['Atelier de joaillerie'],
         },
         {
           title: 'Entretien et polissage',
           description:
             "Nettoyage, polissage, rhodiage de l'or blanc et contrôle des sertis rendent leur éclat à vos bijoux portés chaque jour. Passez en boutique, nous vous disons ce qui convient.",
-          icon: 'i-lucide-sparkles',
+          icon: 'sparkles',
           details: ['Atelier de joaillerie'],
         },
         {
           title: 'Réparation de montres',
           description:
             "Montres mécaniques, automatiques et à quartz, révision complète et étanchéité : passez en boutique, l'horloger fait un premier examen devant vous.",
-          icon: 'i-lucide-watch',
+          icon: 'watch',
           details: ["Atelier d'horlogerie"],
         },
         {
           title: 'Restauration ancienne',
           description:
             "Montres de poche, pendules et montres vintage restaurées en conservant leurs pièces d'origine. Apportez la pièce ou envoyez-nous d'abord quelques photos.",
-          icon: 'i-lucide-hourglass',
+          icon: 'hourglass',
           details: ["Atelier d'horlogerie"],
         },
         {
           title: 'Entretien de pendules',
           description: "Pendules de cheminée, comtoises et carillons révisés à l'atelier ; pour les pièces qui voyagent mal, nous nous déplaçons sur devis.",
-          icon: 'i-lucide-clock',
+          icon: 'clock',
           details: ["Atelier d'horlogerie"],
         },
         {
           title: 'Remplacement de piles',
           description: "Pile changée en une dizaine de minutes, pendant que vous patientez : passez en boutique aux heures d'ouverture, sans rendez-vous.",
-          icon: 'i-lucide-battery-charging',
+          icon: 'battery-charging',
           details: ['En boutique, sans rendez-vous'],
         },
       ],

@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'achat-or',
   featured: true,
   headerMenu: false,
-  icon: 'i-lucide-coins',
+  icon: 'coins',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -41,17 +41,17 @@ export const page = (): ServicePage => ({
         {
           title: 'Bijoux en or',
           description: "Bagues, chaînes, bracelets ou boucles d'oreilles, cassés, dépareillés ou simplement passés de mode, quel que soit leur état.",
-          icon: 'i-lucide-gem',
+          icon: 'gem',
         },
         {
           title: "Pièces d'or",
           description: 'Napoléons, souverains, pièces de 50 pesos ou Krugerrands : chaque pièce est identifiée, pesée et estimée selon sa nature.',
-          icon: 'i-lucide-coins',
+          icon: 'coins',
         },
         {
           title: 'Lingotins',
           description: "Lingotins et petites barres, de préférence accompagnés de leur bulletin d'essai, rachetés sur la base du cours de l'or fin.",
-          icon: 'i-lucide-layers',
+          icon: 'layers',
         },
       ],
     },
@@ -70,22 +70,22 @@ export const page = (): ServicePage => ({
         {
           title: 'Pesée devant vous',
           description: "Votre or est pesé sur une balance de précision vérifiée, dont vous lisez vous-même l'affichage.",
-          icon: 'i-lucide-scale',
+          icon: 'scale',
         },
         {
           title: 'Test du titre sous vos yeux',
           description: "Nous déterminons le titre de chaque pièce, de 9 à 24 carats, par une analyse qui n'abîme pas vos bijoux.",
-          icon: 'i-lucide-microscope',
+          icon: 'microscope',
         },
         {
           title: 'Un prix expliqué',
           description: 'Poids, titre, cours du jour : le calcul vous est détaillé ligne par ligne. Vous restez libre de vendre ou non.',
-          icon: 'i-lucide-eye',
+          icon: 'eye',
         },
         {
           title: 'Paiement immédiat par virement',
           description: "La loi interdit le paiement en espèces de l'or acheté à un particulier : nous réglons par virement bancaire dès la vente conclue.",
-          icon: 'i-lucide-hand-coins',
+          icon: 'hand-coins',
         },
       ],
     },

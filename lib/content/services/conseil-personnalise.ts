@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'création',
   featured: true,
   headerMenu: true,
-  icon: 'i-lucide-message-circle',
+  icon: 'message-circle',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -50,35 +50,35 @@ export const page = (): ServicePage => ({
         {
           title: "Le choix d'une pierre",
           description: 'Diamant, saphir, rubis, émeraude ou pierre fine : nous comparons devant vous couleur, pureté, taille et poids, loupe à la main.',
-          icon: 'i-lucide-gem',
+          icon: 'gem',
         },
         {
           title: 'Le métal et sa couleur',
           description:
             "Or jaune, rose ou blanc, platine : chaque métal a sa teinte, sa dureté et son entretien. Nous l'accordons à votre peau et à vos bijoux.",
-          icon: 'i-lucide-palette',
+          icon: 'palette',
         },
         {
           title: 'La forme et les proportions',
           description: "Largeur d'anneau, hauteur de monture, longueur de chaîne : nous essayons avec vous ce qui flatte votre main, votre cou, votre visage.",
-          icon: 'i-lucide-ruler',
+          icon: 'ruler',
         },
         {
           title: "L'harmonie de vos bagues",
           description:
             "Une alliance qui épouse la bague de fiançailles, une bague qui se porte avec une montre : nous pensons l'ensemble, pas seulement la pièce.",
-          icon: 'i-lucide-layers',
+          icon: 'layers',
         },
         {
           title: 'Un cadeau juste',
           description: 'Pour une naissance, un anniversaire ou une demande en mariage, nous vous aidons à choisir sans connaître la taille ni tout deviner.',
-          icon: 'i-lucide-gift',
+          icon: 'gift',
         },
         {
           title: 'Vos bijoux existants',
           description:
             'Faut-il réparer, transformer, faire expertiser ou simplement entretenir ? Nous vous donnons un avis franc sur les pièces que vous apportez.',
-          icon: 'i-lucide-eye',
+          icon: 'eye',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'création',
   featured: true,
   headerMenu: true,
-  icon: 'i-lucide-gem',
+  icon: 'gem',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -52,32 +52,32 @@ export const page = (): ServicePage => ({
           title: 'Bagues de fiançailles',
           description:
             'Solitaire, trilogie, entourage ou monture ancienne revisitée : nous choisissons la pierre avec vous et dessinons la monture qui la met en valeur.',
-          icon: 'i-lucide-gem',
+          icon: 'gem',
         },
         {
           title: 'Alliances',
           description: "Anneaux assortis ou volontairement différents, pavés, martelés ou lisses, ajustés pour s'épouser avec la bague de fiançailles.",
-          icon: 'i-lucide-circle',
+          icon: 'circle',
         },
         {
           title: 'Pendentifs et colliers',
           description: 'Une pierre suspendue, une médaille gravée, un motif qui vous ressemble, avec la chaîne choisie pour sa finesse et sa solidité.',
-          icon: 'i-lucide-heart',
+          icon: 'heart',
         },
         {
           title: "Boucles d'oreilles",
           description: 'Puces, dormeuses ou pendants, équilibrés pour tenir confortablement la journée entière, avec des fermoirs adaptés à leur poids.',
-          icon: 'i-lucide-sparkles',
+          icon: 'sparkles',
         },
         {
           title: 'Bracelets',
           description: "Jonc, gourmette ou ligne de pierres, mis à la mesure exacte de votre poignet et munis d'une sécurité discrète.",
-          icon: 'i-lucide-link',
+          icon: 'link',
         },
         {
           title: 'Chevalières',
           description: 'Plateau lisse ou gravé de vos initiales ou de vos armoiries, en or jaune, rose ou blanc, pour un homme comme pour une femme.',
-          icon: 'i-lucide-stamp',
+          icon: 'stamp',
         },
       ],
     },

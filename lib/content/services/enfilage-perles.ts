@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'enfilage-perles',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-circle-dot',
+  icon: 'circle-dot',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -41,33 +41,33 @@ export const page = (): ServicePage => ({
         {
           title: 'Enfilage noué sur soie',
           description: "Un nœud serré entre chaque perle les empêche de frotter l'une contre l'autre et, si le fil cède, évite qu'elles ne s'éparpillent.",
-          icon: 'i-lucide-circle-dot',
+          icon: 'circle-dot',
           details: ['3 à 5 jours ouvrés'],
         },
         {
           title: 'Couleur et épaisseur de la soie',
           description: 'Nous choisissons une soie assortie à la teinte des perles et un diamètre ajusté à leur perçage, pour un tombé souple.',
-          icon: 'i-lucide-palette',
+          icon: 'palette',
         },
         {
           title: 'Fermoirs',
           description: 'Nous contrôlons le fermoir existant ou vous en proposons un nouveau, plus sûr ou plus facile à manier, en or ou en argent.',
-          icon: 'i-lucide-lock',
+          icon: 'lock',
         },
         {
           title: 'Longueur sur mesure',
           description: "Raccourcir un collier, en faire un bracelet assorti, allonger un rang avec des perles choisies pour s'accorder aux vôtres.",
-          icon: 'i-lucide-ruler',
+          icon: 'ruler',
         },
         {
           title: 'Colliers anciens et multirangs',
           description: "Nous respectons l'ordre et le dégradé d'origine des perles, rang par rang, pour les colliers de famille les plus délicats.",
-          icon: 'i-lucide-layers',
+          icon: 'layers',
         },
         {
           title: 'Pierres et perles fines',
           description: 'Sautoirs de pierres fines, perles de culture ou perles fines : chaque matière reçoit le fil et le nœud qui lui conviennent.',
-          icon: 'i-lucide-gem',
+          icon: 'gem',
         },
       ],
     },

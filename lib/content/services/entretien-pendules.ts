@@ -9,7 +9,7 @@ export const entry = {
   contactService: 'horlogerie',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-clock',
+  icon: 'clock',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -43,20 +43,20 @@ export const page = (): ServicePage => ({
           title: 'Pendules de cheminée et cartels',
           description:
             'Mouvements de Paris, pendules portiques, cartels muraux : révision du mouvement, remplacement de la suspension et du ressort si besoin, réglage de la sonnerie des heures et des demies.',
-          icon: 'i-lucide-clock',
+          icon: 'clock',
         },
         {
           title: 'Comtoises et régulateurs',
           description:
             "Mouvements à poids et grands balanciers demandent un réglage soigné de l'échappement et une mise d'aplomb sur place. Nous démontons, transportons et réinstallons la pièce pour vous.",
-          icon: 'i-lucide-hourglass',
+          icon: 'hourglass',
           details: ['Déplacement à domicile sur devis'],
         },
         {
           title: 'Carillons et sonneries',
           description:
             "Carillons à plusieurs timbres ou à tiges, sonneries à râteau ou à chaperon : nous rétablissons l'ordre des mélodies, le réglage des marteaux et la synchronisation avec l'heure.",
-          icon: 'i-lucide-bell',
+          icon: 'bell',
         },
       ],
     },

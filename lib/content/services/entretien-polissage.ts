@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'réparation',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-sparkles',
+  icon: 'sparkles',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -42,26 +42,26 @@ export const page = (): ServicePage => ({
           title: 'Nettoyage aux ultrasons',
           description:
             "Les ultrasons puis un jet de vapeur délogent les dépôts de savon, de crème et de poussière logés sous les pierres, là où la brosse n'atteint pas.",
-          icon: 'i-lucide-droplet',
+          icon: 'droplet',
           details: ['Nettoyage à la main pour les perles, émeraudes, opales et turquoises'],
         },
         {
           title: 'Polissage',
           description: "Rayures et chocs du quotidien s'effacent sous les feutres et les pâtes de polissage, en retirant le moins de métal possible.",
-          icon: 'i-lucide-sparkles',
+          icon: 'sparkles',
           details: ["Finition miroir, satinée ou brossée selon l'aspect d'origine"],
         },
         {
           title: 'Rhodiage',
           description:
             "L'or blanc doit sa blancheur éclatante à une fine couche de rhodium. Quand elle s'use et laisse paraître une teinte jaune, nous la renouvelons.",
-          icon: 'i-lucide-brush',
+          icon: 'brush',
           details: ['À renouveler le plus souvent tous les 12 à 18 mois'],
         },
         {
           title: 'Contrôle des sertis',
           description: 'À la loupe, nous vérifions chaque griffe et chaque serti. Une griffe usée est resserrée ou rechargée avant que la pierre ne se perde.',
-          icon: 'i-lucide-search',
+          icon: 'search',
           details: ['Intervention proposée sur devis si nécessaire'],
         },
       ],

@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'expertise',
   featured: true,
   headerMenu: false,
-  icon: 'i-lucide-microscope',
+  icon: 'microscope',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -42,23 +42,23 @@ export const page = (): ServicePage => ({
           title: 'Identification',
           description:
             "Nature exacte de la pierre, déterminée par l'indice de réfraction, la densité, le comportement en lumière polarisée et le spectre d'absorption.",
-          icon: 'i-lucide-search',
+          icon: 'search',
         },
         {
           title: 'Authenticité',
           description: 'Pierre naturelle, synthétique ou imitation : les inclusions observées au microscope et les mesures optiques permettent de trancher.',
-          icon: 'i-lucide-badge-check',
+          icon: 'badge-check',
         },
         {
           title: 'Traitements',
           description:
             'Chauffage, huilage, remplissage de fissures ou diffusion de couleur : nous recherchons et signalons les traitements qui pèsent sur la valeur.',
-          icon: 'i-lucide-flame',
+          icon: 'flame',
         },
         {
           title: 'Qualité : les 4C',
           description: 'Poids en carats, couleur, pureté et qualité de taille, notés selon les échelles reconnues, avec les mesures de la pierre.',
-          icon: 'i-lucide-diamond',
+          icon: 'diamond',
         },
       ],
     },
@@ -70,17 +70,17 @@ export const page = (): ServicePage => ({
         {
           title: 'Succession et partage',
           description: 'Une estimation argumentée des bijoux de famille facilite la déclaration de succession et un partage équitable entre héritiers.',
-          icon: 'i-lucide-scale',
+          icon: 'scale',
         },
         {
           title: 'Assurance',
           description: 'Votre assureur demande une valeur de remplacement étayée : notre rapport décrit chaque pièce avec précision et photographies.',
-          icon: 'i-lucide-shield-check',
+          icon: 'shield-check',
         },
         {
           title: 'Achat ou revente',
           description: "Avant d'acheter une pierre ou de vendre un bijou, vérifiez ce qu'il contient vraiment et ce qu'il vaut sur le marché.",
-          icon: 'i-lucide-hand-coins',
+          icon: 'hand-coins',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'création',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-pen-tool',
+  icon: 'pen-tool',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -41,32 +41,32 @@ export const page = (): ServicePage => ({
         {
           title: 'Gravure à la main',
           description: "Au burin et à l'échoppe, le graveur taille le métal trait par trait. Le sillon accroche la lumière et donne à la lettre sa profondeur.",
-          icon: 'i-lucide-pen-tool',
+          icon: 'pen-tool',
         },
         {
           title: 'Gravure à la machine',
           description: 'Pour une écriture manuscrite reproduite fidèlement, un texte très fin ou un métal très dur, la machine assure une régularité parfaite.',
-          icon: 'i-lucide-zap',
+          icon: 'zap',
         },
         {
           title: 'Choix des lettres',
           description: 'Anglaise, romaine, bâton ou gothique : nous vous montrons chaque style gravé sur métal pour choisir en connaissance de cause.',
-          icon: 'i-lucide-type',
+          icon: 'type',
         },
         {
           title: 'Dates et initiales',
           description: "Une date de mariage, deux prénoms, un monogramme entrelacé : les classiques de l'alliance et de la médaille, composés avec soin.",
-          icon: 'i-lucide-calendar',
+          icon: 'calendar',
         },
         {
           title: 'Armoiries et chevalières',
           description: "Blasons, devises et monogrammes gravés sur le plateau d'une chevalière, en relief ou en creux inversé pour servir de cachet.",
-          icon: 'i-lucide-stamp',
+          icon: 'stamp',
         },
         {
           title: 'Dessins et écritures',
           description: "Un motif, une empreinte digitale, quelques mots de la main d'un proche : nous reproduisons le tracé que vous nous confiez.",
-          icon: 'i-lucide-pen-line',
+          icon: 'pen-line',
         },
       ],
     },

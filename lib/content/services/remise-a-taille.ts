@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'taille',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-ruler',
+  icon: 'ruler',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -41,25 +41,25 @@ export const page = (): ServicePage => ({
         {
           title: 'Agrandir une bague',
           description: "L'anneau est ouvert et complété d'un segment du même or, puis soudé et poli : la reprise devient invisible.",
-          icon: 'i-lucide-ruler',
+          icon: 'ruler',
           details: ["Jusqu'à trois tailles"],
         },
         {
           title: 'Rétrécir une bague',
           description: "Nous retirons la juste longueur de métal, ressoudons l'anneau et lui rendons une forme parfaitement ronde.",
-          icon: 'i-lucide-scissors',
+          icon: 'scissors',
           details: ["Jusqu'à trois tailles"],
         },
         {
           title: 'Bagues serties',
           description: "Pour une bague pavée ou à pierres latérales, nous intervenons loin des sertis et contrôlons chaque pierre après l'opération.",
-          icon: 'i-lucide-gem',
+          icon: 'gem',
           details: ['Étude au cas par cas pour les tours complets de pierres'],
         },
         {
           title: 'Garantie',
           description: 'Chaque bague est contrôlée à la loupe avant de vous être rendue, et la remise à taille est garantie un an.',
-          icon: 'i-lucide-shield-check',
+          icon: 'shield-check',
           details: ["Garantie d'un an"],
         },
       ],

@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'horlogerie',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-battery-charging',
+  icon: 'battery-charging',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -39,18 +39,18 @@ export const page = (): ServicePage => ({
           title: 'Pendant que vous patientez',
           description:
             'Le remplacement prend une dizaine de minutes. Pour un fond vissé très serré ou une montre qui exige un outillage particulier, nous vous indiquons tout de suite le délai.',
-          icon: 'i-lucide-timer',
+          icon: 'timer',
         },
         {
           title: 'Un boîtier respecté',
           description: "Le fond est ouvert et refermé avec l'outil prévu pour votre montre, sur un support protégé, sans rayure ni marque de levier.",
-          icon: 'i-lucide-shield-check',
+          icon: 'shield-check',
         },
         {
           title: 'Une pile de qualité horlogère',
           description:
             "Nous posons la référence préconisée par le fabricant du mouvement et la garantissons 6 mois. Si la montre s'arrête de nouveau, nous cherchons la cause.",
-          icon: 'i-lucide-badge-check',
+          icon: 'badge-check',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'réparation',
   featured: true,
   headerMenu: false,
-  icon: 'i-lucide-hammer',
+  icon: 'hammer',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -42,34 +42,34 @@ export const page = (): ServicePage => ({
         {
           title: 'Soudure',
           description: "Chaîne rompue, anneau fendu, maillon ouvert : nous ressoudons au métal d'origine pour une reprise solide et invisible.",
-          icon: 'i-lucide-flame',
+          icon: 'flame',
           details: ['Soudure simple en 24 à 48 h', 'Service express en 24 h'],
         },
         {
           title: 'Remplacement de pierres',
           description: "Une pierre perdue ou ébréchée est remplacée par une pierre de même nature, choisie pour s'accorder aux autres en taille et en couleur.",
-          icon: 'i-lucide-gem',
+          icon: 'gem',
           details: ['Diagnostic gratuit sous 48 h', 'Garantie 12 mois'],
         },
         {
           title: 'Restauration complète',
           description:
             "Pour un bijou ancien ou très abîmé : reprise des soudures et des sertis, remplacement des pièces usées, polissage et finitions d'origine.",
-          icon: 'i-lucide-hammer',
+          icon: 'hammer',
           details: ['5 à 10 jours ouvrés', 'Garantie 12 mois'],
         },
         {
           title: 'Fermoirs et systèmes',
           description:
             "Fermoirs de colliers et de bracelets, poussoirs et tiges de boucles d'oreilles, charnières : nous réparons ou remplaçons chaque mécanisme.",
-          icon: 'i-lucide-lock',
+          icon: 'lock',
           details: ['Devis gratuit', 'Garantie 12 mois'],
         },
         {
           title: 'Renforcement préventif',
           description:
             "Griffes usées rechargées, anneau aminci renforcé, chaînette de sécurité ajoutée : nous intervenons avant que le bijou ne se brise ou qu'une pierre ne tombe.",
-          icon: 'i-lucide-shield-check',
+          icon: 'shield-check',
           details: ['Contrôle compris dans le diagnostic gratuit'],
         },
       ],

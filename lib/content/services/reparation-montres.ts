@@ -9,7 +9,7 @@ export const entry = {
   contactService: 'horlogerie',
   featured: true,
   headerMenu: true,
-  icon: 'i-lucide-watch',
+  icon: 'watch',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -42,21 +42,21 @@ export const page = (): ServicePage => ({
           title: 'Montres mécaniques et automatiques',
           description:
             "Démontage complet du mouvement, nettoyage, remplacement des pièces d'usure, huilage aux points prescrits, puis réglage de la marche dans plusieurs positions.",
-          icon: 'i-lucide-cog',
+          icon: 'cog',
           details: ['Délai habituel : 1 à 3 semaines'],
         },
         {
           title: 'Montres à quartz',
           description:
             "Contrôle du circuit et de la bobine, nettoyage du mouvement, remplacement du module lorsqu'il arrive en fin de vie et mesure de la consommation, pour que la pile dure ce qu'elle doit.",
-          icon: 'i-lucide-battery',
+          icon: 'battery',
           details: ['Diagnostic offert avec le devis'],
         },
         {
           title: 'Révision complète et étanchéité',
           description:
             "Remplacement des joints de fond, de couronne et de glace, contrôle d'étanchéité sous pression, et, si vous le souhaitez, polissage ou satinage du boîtier et du bracelet métal.",
-          icon: 'i-lucide-droplet',
+          icon: 'droplet',
           details: ["Jusqu'à 6 semaines pour une pièce compliquée"],
         },
       ],

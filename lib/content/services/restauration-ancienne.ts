@@ -9,7 +9,7 @@ export const entry = {
   contactService: 'horlogerie',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-hourglass',
+  icon: 'hourglass',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -41,19 +41,19 @@ export const page = (): ServicePage => ({
           title: 'Montres de poche',
           description:
             'Savonnettes et lépines, échappements à cylindre ou à ancre, montres à clé : nous redonnons vie aux montres de gousset, de la révision du mouvement à la reprise de la charnière.',
-          icon: 'i-lucide-watch',
+          icon: 'watch',
         },
         {
           title: 'Pendules et carillons',
           description:
             'Pendules de cheminée, cartels, régulateurs, comtoises et carillons à plusieurs timbres retrouvent une marche régulière et une sonnerie juste.',
-          icon: 'i-lucide-bell',
+          icon: 'bell',
         },
         {
           title: 'Montres vintage',
           description:
             "Chronographes, montres de plongée et montres habillées du siècle dernier sont restaurées sans effacer leur patine, avec des fournitures d'époque lorsque nous pouvons en trouver.",
-          icon: 'i-lucide-clock',
+          icon: 'clock',
         },
       ],
     },
@@ -67,37 +67,37 @@ export const page = (): ServicePage => ({
           title: 'Fabrication de pièces introuvables',
           description:
             "Roues, pignons, axes de balancier ou ressorts qui n'existent plus sont taillés et tournés à l'unité, d'après la pièce usée ou les cotes relevées sur le mouvement.",
-          icon: 'i-lucide-cog',
+          icon: 'cog',
         },
         {
           title: 'Restauration de cadrans',
           description:
             "Émail fêlé, chiffres effacés, laque écaillée : selon l'état, nous stabilisons, retouchons ou faisons refaire le cadran, en privilégiant toujours la conservation.",
-          icon: 'i-lucide-sparkles',
+          icon: 'sparkles',
         },
         {
           title: 'Traitement des boîtiers',
           description:
             'Débosselage, reprise des charnières et des filetages, remplacement des glaces, polissage mesuré qui préserve les poinçons et la netteté des arêtes.',
-          icon: 'i-lucide-hammer',
+          icon: 'hammer',
         },
         {
           title: 'Réglage des complications',
           description:
             'Quantièmes, phases de lune, chronographes et sonneries demandent un réglage fin de chaque rouage : nous les remettons en fonction pas à pas, puis les observons sur plusieurs jours.',
-          icon: 'i-lucide-gauge',
+          icon: 'gauge',
         },
         {
           title: 'Dorure',
           description:
             "Les bronzes de pendule et les boîtiers plaqués usés sont nettoyés, puis redorés lorsque c'est justifié, en accord avec la teinte et l'époque de l'objet.",
-          icon: 'i-lucide-crown',
+          icon: 'crown',
         },
         {
           title: 'Remise en état des mouvements',
           description:
             'Démontage intégral, nettoyage, reprise des pivots et des trous usés, remplacement du ressort de barillet, huilage et réglage : le cœur de toute restauration.',
-          icon: 'i-lucide-wrench',
+          icon: 'wrench',
         },
       ],
     },

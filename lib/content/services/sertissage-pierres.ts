@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'réparation',
   featured: false,
   headerMenu: false,
-  icon: 'i-lucide-diamond',
+  icon: 'diamond',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -41,29 +41,29 @@ export const page = (): ServicePage => ({
         {
           title: 'Serti griffes',
           description: 'Trois, quatre ou six griffes retiennent la pierre en laissant passer un maximum de lumière : le serti du solitaire par excellence.',
-          icon: 'i-lucide-gem',
+          icon: 'gem',
         },
         {
           title: 'Serti clos',
           description: 'Un fin bandeau de métal entoure entièrement la pierre. Le plus protecteur des sertis, idéal pour un bijou porté chaque jour.',
-          icon: 'i-lucide-circle',
+          icon: 'circle',
         },
         {
           title: 'Pavage',
           description:
             "De petites pierres serrées les unes contre les autres, tenues par des grains de métal levés au burin, couvrent la surface d'un scintillement continu.",
-          icon: 'i-lucide-sparkles',
+          icon: 'sparkles',
         },
         {
           title: 'Serti rail',
           description:
             'Les pierres glissent entre deux parois de métal parallèles, sans griffes apparentes : une ligne nette et douce, appréciée sur les alliances.',
-          icon: 'i-lucide-layers',
+          icon: 'layers',
         },
         {
           title: 'Serti illusion',
           description: "Une pierre entourée de métal poli et facetté paraît plus grande qu'elle n'est : un serti ancien que nous maîtrisons toujours.",
-          icon: 'i-lucide-eye',
+          icon: 'eye',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const entry = {
   contactService: 'création',
   featured: true,
   headerMenu: true,
-  icon: 'i-lucide-recycle',
+  icon: 'recycle',
 } as const satisfies CatalogueEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
@@ -42,17 +42,17 @@ export const page = (): ServicePage => ({
           title: 'Valeur sentimentale',
           description:
             "Le diamant d'une bague de fiançailles, l'or d'une alliance transmise : ce qui compte est conservé et continue d'être porté, au lieu de dormir dans un écrin.",
-          icon: 'i-lucide-heart',
+          icon: 'heart',
         },
         {
           title: 'Économie et écologie',
           description: "Réemployer vos pierres et votre or évite d'en extraire de nouveaux et réduit sensiblement le coût d'un bijou neuf de même qualité.",
-          icon: 'i-lucide-leaf',
+          icon: 'leaf',
         },
         {
           title: 'Une pièce unique',
           description: "Dessinée pour vous à partir de ce que vous possédez, votre nouvelle pièce n'existe nulle part ailleurs.",
-          icon: 'i-lucide-sparkles',
+          icon: 'sparkles',
         },
       ],
     },
@@ -89,32 +89,32 @@ export const page = (): ServicePage => ({
         {
           title: 'Une bague en pendentif',
           description: "La pierre centrale d'une bague que vous ne portez plus trouve sa place au creux du cou, sur une monture dessinée pour elle.",
-          icon: 'i-lucide-heart',
+          icon: 'heart',
         },
         {
           title: "Des boucles d'oreilles en bague",
           description: 'Deux pierres assorties, orphelines de leurs boucles, réunies dans une bague « toi et moi » ou une trilogie.',
-          icon: 'i-lucide-gem',
+          icon: 'gem',
         },
         {
           title: 'Une pierre de famille remontée',
           description: "Un diamant ou un saphir hérité, desserti de sa monture d'origine et remonté dans un dessin actuel.",
-          icon: 'i-lucide-diamond',
+          icon: 'diamond',
         },
         {
           title: 'Une alliance refaite à partir de deux',
           description: "Les alliances de vos parents ou grands-parents fondues ensemble pour n'en former qu'une, qui porte leurs deux histoires.",
-          icon: 'i-lucide-circle',
+          icon: 'circle',
         },
         {
           title: 'Une broche en collier',
           description: "Une broche ancienne adaptée en pendentif ou en motif de collier, sans altérer son travail d'origine.",
-          icon: 'i-lucide-link',
+          icon: 'link',
         },
         {
           title: 'Votre or fondu pour une pièce nouvelle',
           description: 'Chaînes cassées et bijoux dépareillés fondus, affinés si nécessaire, puis travaillés pour créer un bijou entièrement nouveau.',
-          icon: 'i-lucide-flame',
+          icon: 'flame',
         },
       ],
     },
