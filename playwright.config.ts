@@ -45,5 +45,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
+    // Stopped with SIGTERM, serve.mjs closes its servers and removes its storage and inbox folders;
+    // Playwright's default, SIGKILL, left them in the temporary directory after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 })

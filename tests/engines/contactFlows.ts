@@ -2,7 +2,7 @@
 // plain message, the icons drawn, one with a photo, the backend down then back, two tabs, and a delivery made by the
 // service worker. Chromium runs the same flows with Playwright (tests/e2e/contact.spec.ts,
 // outbox.spec.ts). Every page must end with nothing in its console.
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -105,6 +105,7 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
   afterAll(async () => {
     await engine?.quit()
     await stack?.close()
+    if (photo) rmSync(photo, { force: true })
   })
 
   test('a plain message: "Message envoyé" once, exactly one row, no pending indicator on the way', async () => {

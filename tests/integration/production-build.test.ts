@@ -2,11 +2,11 @@
 // anything, saying what to set; a local build, and a production build aimed at a hosted project,
 // go ahead.
 import { execFile } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { productionSupabaseProblem } from '../../build/productionSupabase'
 import { ANON_KEY, PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 
@@ -42,7 +42,9 @@ describe('the Supabase target of a production build', () => {
   })
 
   it('stops a real build aimed at the local backend, before it writes anything', async () => {
-    const build = run('npx', ['vite', 'build', '--outDir', mkdtempSync(join(tmpdir(), 'never-written-'))], {
+    const outDir = mkdtempSync(join(tmpdir(), 'never-written-'))
+    onTestFinished(() => rmSync(outDir, { recursive: true, force: true }))
+    const build = run('npx', ['vite', 'build', '--outDir', outDir], {
       env: { ...process.env, VITE_SITE_URL: site, VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY },
       timeout: 120_000,
     })
@@ -51,6 +53,7 @@ describe('the Supabase target of a production build', () => {
       (error: { stderr?: string; stdout?: string }) => error,
     )
     expect(failure, 'the build should have failed').not.toBeNull()
+    expect(readdirSync(outDir), 'what the build wrote').toEqual([])
     expect(`${failure?.stderr}${failure?.stdout}`).toMatch(/VITE_SUPABASE_URL \(http:\/\/127\.0\.0\.1:54321\) points at this machine/)
   }, 120_000)
 })
