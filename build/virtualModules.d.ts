@@ -1,7 +1,7 @@
 // Modules the build's own plugins provide.
 
-/** The URL of the icon sprite (build/iconSprite.ts). */
+/** The icons' <symbol> elements on the server, an empty string in the browser (build/iconSprite.ts). */
 declare module 'virtual:icon-sprite' {
-  const url: string
-  export default url
+  const symbols: string
+  export default symbols
 }

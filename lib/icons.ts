@@ -1,7 +1,7 @@
-// The lucide icons the site draws. The build gathers exactly these into one SVG sprite
-// (build/iconSprite.ts), and components/ui/Icon.tsx draws one by pointing an <svg><use> at it. An
-// icon drawn as a CSS mask of an SVG data URI, as before, cost a slow phone's page about 110 ms of
-// style recalculation for 38 icons; the sprite's `use` costs next to nothing (README, #15).
+// The lucide icons the site draws. Every page's HTML holds exactly these as SVG symbols
+// (build/iconSprite.ts, components/ui/IconSprite.tsx), and components/ui/Icon.tsx draws one with
+// <svg><use href="#icon-…">. Drawn as CSS masks of SVG data URIs, as before, 38 icons cost a slow
+// phone's page about 110 ms of style recalculation; a `use` costs next to nothing (README, #15).
 export const iconNames = [
   'arrow-left',
   'arrow-right',
@@ -76,3 +76,6 @@ export const iconNames = [
 
 /** A lucide icon the sprite holds, by its lucide name, e.g. 'gem'. */
 export type IconName = (typeof iconNames)[number]
+
+/** The id of an icon's symbol in the page: 'icon-gem'. */
+export const iconId = (name: string) => `icon-${name}`

@@ -9,6 +9,7 @@ import { Header } from '../components/layout/Header'
 import { NextPageFonts } from '../components/layout/NextPageFonts'
 import { PageHydrated } from '../components/layout/PageHydrated'
 import { SkipLink } from '../components/layout/SkipLink'
+import { IconSprite } from '../components/ui/IconSprite'
 import { ToastHost } from '../components/ui/ToastHost'
 import { OutboxIndicator } from '../components/pwa/OutboxIndicator'
 import { mainContentId } from '../lib/mainContent'
@@ -21,6 +22,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ConsentProvider>
       <AuthProvider>
+        <IconSprite />
         <SkipLink />
         {/* First in the focus order after the skip link, though shown at the bottom: keyboard users
             reach the choice at once instead of after the whole page. */}

@@ -1,5 +1,4 @@
-import spriteUrl from 'virtual:icon-sprite'
-import type { IconName } from '../../lib/icons'
+import { iconId, type IconName } from '../../lib/icons'
 
 interface IconProps {
   name: IconName
@@ -7,11 +6,11 @@ interface IconProps {
   className: string
 }
 
-/** A decorative lucide icon, drawn from the site's sprite (build/iconSprite.ts); hidden from screen readers. */
+/** A decorative lucide icon, drawn from the page's symbols (IconSprite); hidden from screen readers. */
 export function Icon({ name, className }: IconProps) {
   return (
     <svg className={`icon ${className}`} aria-hidden="true">
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${iconId(name)}`} />
     </svg>
   )
 }

@@ -1,31 +1,37 @@
-// The icons as the visitor's browser receives them: <svg><use> pointing into one sprite file,
-// which holds every symbol the pages name, is cached as an immutable asset and is precached for
-// offline visits; and no stylesheet draws an icon as an SVG data URI (a slow phone's style
-// recalculation spent about 110 ms on 38 of those on /).
+// The icons as the visitor's browser receives them: each an <svg><use> pointing at a symbol the
+// page's own HTML holds, every page holding every symbol (a client-side navigation keeps the first
+// page's), none of them in the JavaScript; and no stylesheet draws an icon as an SVG data URI (a
+// slow phone's style recalculation spent about 110 ms on 38 of those on /).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtPages, clientDir } from './builtSite'
-import { findAll, parseHtml } from './parseHtml'
+import { findAll, type HtmlElement } from './parseHtml'
 
-const uses = builtPages.flatMap((page) =>
-  findAll(page.document, (el) => el.tag === 'use').map((use) => ({ page: page.path, href: use.attrs.href ?? '', use })),
-)
-const sprites = [...new Set(uses.map((u) => u.href.split('#')[0]))]
+const uses = (document: HtmlElement) => findAll(document, (el) => el.tag === 'use').map((use) => use.attrs.href ?? '')
+const symbolIds = (document: HtmlElement) => findAll(document, (el) => el.tag === 'symbol').map((symbol) => symbol.attrs.id ?? '')
+const builtFiles = (extension: string) => readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(extension))
 
 describe('the icons of the prerendered pages', () => {
-  it('are drawn on every page, each from the one sprite file', () => {
-    expect(new Set(uses.map((u) => u.page))).toEqual(new Set(builtPages.map((p) => p.path)))
-    expect(sprites).toHaveLength(1)
-    expect(sprites[0]).toMatch(/^\/assets\/static\/icons\.[0-9a-f]+\.svg$/)
+  it('are drawn on every page, each from a symbol of the page itself', () => {
+    for (const page of builtPages) {
+      const hrefs = uses(page.document)
+      expect(hrefs.length, page.path).toBeGreaterThan(0)
+      const ids = new Set(symbolIds(page.document))
+      expect(hrefs.filter((href) => !href.startsWith('#') || !ids.has(href.slice(1))), page.path).toEqual([])
+    }
   })
 
-  it('each name a symbol the sprite holds', () => {
-    const sprite = parseHtml(readFileSync(join(clientDir, sprites[0]!), 'utf8'))
-    const symbols = new Set(findAll(sprite, (el) => el.tag === 'symbol').map((s) => s.attrs.id))
-    const missing = uses.filter((u) => !symbols.has(u.href.split('#')[1])).map((u) => `${u.page}: ${u.href}`)
-    expect(missing).toEqual([])
-    for (const symbol of findAll(sprite, (el) => el.tag === 'symbol')) expect(symbol.attrs.viewbox, symbol.attrs.id).toMatch(/^0 0 \d+ \d+$/)
+  it('every page holds the same symbols, each once, with a view box, in a hidden <svg>', () => {
+    const [first, ...others] = builtPages.map((page) => symbolIds(page.document))
+    expect(new Set(first).size).toBe(first!.length)
+    for (const ids of others) expect(ids).toEqual(first)
+    for (const page of builtPages) {
+      const sprites = findAll(page.document, (el) => el.tag === 'svg' && el.children.some((child) => typeof child !== 'string' && child.tag === 'symbol'))
+      expect(sprites, page.path).toHaveLength(1)
+      expect(sprites[0]!.attrs, page.path).toMatchObject({ id: 'icon-symbols', class: 'hidden', 'aria-hidden': 'true' })
+      for (const symbol of findAll(sprites[0]!, (el) => el.tag === 'symbol')) expect(symbol.attrs.viewbox, symbol.attrs.id).toMatch(/^0 0 \d+ \d+$/)
+    }
   })
 
   it('are hidden from screen readers', () => {
@@ -34,14 +40,20 @@ describe('the icons of the prerendered pages', () => {
     expect(svgs.filter((svg) => svg.attrs['aria-hidden'] !== 'true')).toEqual([])
   })
 
-  it('come in a file cached for a year and kept by the service worker for offline visits', () => {
-    const headers = readFileSync(join(clientDir, '_headers'), 'utf8')
-    expect(headers).toMatch(/^\/assets\/\*\n(?: {2}.*\n)*? {2}Cache-Control: public, max-age=31536000, immutable$/m)
-    expect(readFileSync(join(clientDir, 'sw.js'), 'utf8')).toContain(`"${sprites[0]!.slice(1)}"`)
+  it('are not in the JavaScript', () => {
+    const scripts = builtFiles('.js')
+    expect(scripts.length).toBeGreaterThan(0)
+    // Each symbol's drawing, as the page holds it: path data has no quotes a script would escape.
+    const drawings = findAll(builtPages[0]!.document, (el) => el.tag === 'symbol').flatMap((symbol) => findAll(symbol, (el) => el.attrs.d !== undefined).map((el) => el.attrs.d!))
+    expect(drawings.length).toBeGreaterThan(60)
+    for (const file of scripts) {
+      const code = readFileSync(join(clientDir, file), 'utf8')
+      expect(drawings.filter((d) => d.length > 24 && code.includes(d)), file).toEqual([])
+    }
   })
 
   it('are not drawn by any stylesheet as an SVG data URI', () => {
-    const stylesheets = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'))
+    const stylesheets = builtFiles('.css')
     expect(stylesheets.length).toBeGreaterThan(0)
     for (const file of stylesheets) expect(readFileSync(join(clientDir, file), 'utf8'), file).not.toMatch(/url\(["']?data:image\/svg\+xml/)
   })

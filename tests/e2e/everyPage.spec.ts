@@ -71,9 +71,9 @@ for (const path of builtPagePaths) {
     // What renders only as it nears the viewport (reviews, simulators, lazy sections) is read too.
     await scrollThrough(page)
     expect(await englishOn(page), 'English words').toEqual([])
-    // Every icon in view draws its symbol from the sprite, under the site's CSP.
+    // Every icon in view draws its symbol from the page's own.
     await expect.poll(async () => (await iconsDrawn(page)).blank, { message: 'icons shown that draw nothing' }).toEqual([])
-    expect((await iconsDrawn(page)).shown, 'icons shown').toBeGreaterThan(0)
+    expect((await iconsDrawn(page)).shown.length, 'icons shown').toBeGreaterThan(0)
     expect(await axeViolations(page), 'axe at 1280 px').toEqual([])
 
     await page.setViewportSize({ width: 412, height: 823 })

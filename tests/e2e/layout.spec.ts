@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures'
+import { routeFor } from '../../lib/routes'
+import { iconsDrawn } from './iconsDrawn'
 import { watchLayoutShifts } from './layoutShifts'
 
 const hydrated = (page: import('@playwright/test').Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
@@ -164,6 +166,17 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/mentions-legales$/)
     await expect(page.locator('h1')).toHaveText('Mentions légales')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a page reached by a client-side navigation draws its icons, from the symbols the first page brought', async ({ page }) => {
+    await page.goto('/cgv')
+    await hydrated(page)
+    expect((await iconsDrawn(page)).shown).not.toContain('#icon-send')
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.locator('h1')).toHaveText(routeFor('/contact')!.h1)
+    await expect.poll(async () => (await iconsDrawn(page)).blank, { message: 'icons shown that draw nothing' }).toEqual([])
+    expect((await iconsDrawn(page)).shown).toContain('#icon-send')
   })
 
   test('a link to an anchor on the same page goes to that anchor', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconSprite } from '../../build/iconSprite'
+import { iconSymbols } from '../../build/iconSprite'
 import { iconNames } from '../../lib/icons'
 
 /** Every icon name the code draws: <Icon name="…"> in components, `icon: '…'` in content data. */
@@ -16,14 +16,13 @@ function iconsInCode(): Set<string> {
 }
 
 describe('the icon sprite', () => {
-  it('holds one lucide symbol per listed name, under that name', () => {
-    const sprite = iconSprite()
-    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><(?:path|g|circle|rect)\b/g)].map((m) => m[1])
-    expect(ids).toEqual([...iconNames])
+  it('holds one lucide symbol per listed name, under its id', () => {
+    const ids = [...iconSymbols().matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><(?:path|g|circle|rect)\b/g)].map((m) => m[1])
+    expect(ids).toEqual(iconNames.map((name) => `icon-${name}`))
   })
 
   it('stops the build on a name lucide does not have', () => {
-    expect(() => iconSprite(['gem', 'bague-en-or'])).toThrow(/'bague-en-or'/)
+    expect(() => iconSymbols(['gem', 'bague-en-or'])).toThrow(/'bague-en-or'/)
   })
 
   it('lists exactly the icons the code draws', () => {
