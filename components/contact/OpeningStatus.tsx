@@ -9,13 +9,18 @@ export function OpeningStatus() {
   useEffect(() => {
     let timer: number | undefined
     let cancelled = false
+    // A connection lost before the browser was idle leaves the line empty, and its code is fetched
+    // again when the connection comes back (an unhandled failure here was a page error).
     const start = () =>
-      void import('../../lib/hours/openingStatus').then(({ openingStatus, STATUS_REFRESH_MS }) => {
-        if (cancelled) return
-        const update = () => setStatus(openingStatus(new Date()))
-        update()
-        timer = window.setInterval(update, STATUS_REFRESH_MS)
-      })
+      void import('../../lib/hours/openingStatus').then(
+        ({ openingStatus, STATUS_REFRESH_MS }) => {
+          if (cancelled) return
+          const update = () => setStatus(openingStatus(new Date()))
+          update()
+          timer = window.setInterval(update, STATUS_REFRESH_MS)
+        },
+        () => !cancelled && window.addEventListener('online', start, { once: true }),
+      )
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout
     const idle = whenIdle(start)
@@ -23,6 +28,7 @@ export function OpeningStatus() {
       cancelled = true
       cancelIdle(idle)
       window.clearInterval(timer)
+      window.removeEventListener('online', start)
     }
   }, [])
   return (

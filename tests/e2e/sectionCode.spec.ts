@@ -72,6 +72,21 @@ test.describe('A section whose code cannot be fetched', () => {
       await expect(page.locator('[data-deferred-hydration="done"]')).toHaveCount(before.length)
     })
 
+  test('the opening status, whose code loads once the browser is idle, shows once the connection is back', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+    const connection = await dropConnectionTo(page, [chunkOf('lib/hours/openingStatus.ts')])
+    await page.goto('/contact')
+    await hydrated(page)
+    await expect.poll(() => connection.failed.length, { message: 'the status asked for its code' }).toBeGreaterThan(0)
+    await settled(page)
+    // The line, its height kept, says nothing yet.
+    const status = page.locator('[data-opening-status]')
+    await expect(status).toHaveCount(0)
+
+    await connection.restore()
+    await expect(status).toHaveText(/^(Ouvert|Fermé|Réouverture|Fermeture)/)
+  })
+
   test('the workshop card works once its code has arrived: « Afficher la carte » shows the map', async ({ page, consoleWatch }) => {
     consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
     await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Carte factice</p>' }))
