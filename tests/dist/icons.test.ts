@@ -23,6 +23,9 @@ describe('the icons of the prerendered pages', () => {
   })
 
   it('every page holds the same symbols, each once, with a view box, in a hidden <svg>', () => {
+    // Unhidden, an <svg> with no size of its own takes 300 by 150 px at the top of the page.
+    const css = builtFiles('.css').map((file) => readFileSync(join(clientDir, file), 'utf8'))
+    expect(css.some((sheet) => /(^|\})\.hidden\{display:none\}/.test(sheet))).toBe(true)
     const [first, ...others] = builtPages.map((page) => symbolIds(page.document))
     expect(new Set(first).size).toBe(first!.length)
     for (const ids of others) expect(ids).toEqual(first)
