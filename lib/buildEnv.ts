@@ -1,20 +1,15 @@
-// Build-time settings. In the site, Vite replaces each `import.meta.env.VITE_…` access with its
-// value, so each must be written out in full; in Node (build plugins, browser tests) import.meta.env
-// does not exist and process.env serves instead.
+// Build-time settings, each read where it is used, so that a page's first load carries only the
+// ones it needs (not the publishable key: lib/supabase.ts). In the site, Vite replaces each access
+// to one of its VITE_ variables with the value, so each is written out in full; in Node (build
+// plugins, browser tests) Vite's env object does not exist and process.env serves instead.
+// (Vike warns about any mention of that object not followed by a variable's name, comments included.)
 const node = typeof process === 'undefined' ? undefined : process.env
 
-function fromVite(read: () => string | undefined): string | undefined {
+/** The build setting `name`, where `read` spells out Vite's access to it (`() => import.meta.env.VITE_SITE_URL`). */
+export function buildSetting(name: `VITE_${string}`, read: () => string | undefined): string | undefined {
   try {
-    return read()
+    return read() ?? node?.[name]
   } catch {
-    return undefined
+    return node?.[name]
   }
 }
-
-export const buildEnv = {
-  VITE_SITE_URL: fromVite(() => import.meta.env.VITE_SITE_URL) ?? node?.VITE_SITE_URL,
-  VITE_SUPABASE_URL: fromVite(() => import.meta.env.VITE_SUPABASE_URL) ?? node?.VITE_SUPABASE_URL,
-  VITE_SUPABASE_PUBLISHABLE_KEY: fromVite(() => import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? node?.VITE_SUPABASE_PUBLISHABLE_KEY,
-  /** An older project's legacy anon key, read when no publishable key is given. */
-  VITE_SUPABASE_ANON_KEY: fromVite(() => import.meta.env.VITE_SUPABASE_ANON_KEY) ?? node?.VITE_SUPABASE_ANON_KEY,
-} as const

@@ -1,10 +1,10 @@
 // Business facts, in one place. The owner sets the brand, phone and e-mail here.
 // The phone number sits in ARCEP's range reserved for fiction (01 99 00 xx xx) until the real one is set.
 
-import { buildEnv } from './buildEnv'
+import { buildSetting } from './buildEnv'
 
 /** Canonical origin of the public site, without trailing slash (build-time `VITE_SITE_URL`). */
-export const siteUrl = (buildEnv.VITE_SITE_URL || 'https://www.maison-bologne.fr').replace(/\/+$/, '')
+export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE_SITE_URL) || 'https://www.maison-bologne.fr').replace(/\/+$/, '')
 
 export const site = {
   brand: 'Maison Bologne',

@@ -4,7 +4,7 @@
 // with different values stops (build/supabaseKeys.ts). Without them the site targets the embedded
 // local backend, with the Supabase CLI's public local publishable key; a production build never
 // does (build/productionSupabase.ts).
-import { buildEnv } from './buildEnv'
+import { buildSetting } from './buildEnv'
 import { supabaseUrl } from './supabaseUrl'
 
 export { supabaseUrl }
@@ -12,7 +12,11 @@ export { supabaseUrl }
 export const localPublishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 
 /** The key every browser request carries: it gives the `anon` role, and RLS decides the rest. */
-export const supabasePublishableKey = buildEnv.VITE_SUPABASE_PUBLISHABLE_KEY || buildEnv.VITE_SUPABASE_ANON_KEY || localPublishableKey
+export const supabasePublishableKey =
+  buildSetting('VITE_SUPABASE_PUBLISHABLE_KEY', () => import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ||
+  // An older project's legacy anon key, read when no publishable key is given.
+  buildSetting('VITE_SUPABASE_ANON_KEY', () => import.meta.env.VITE_SUPABASE_ANON_KEY) ||
+  localPublishableKey
 
 /** Where contact messages are delivered (lib/contact/deliver.ts), from the page and the worker alike. */
 export const supabaseTarget = { url: supabaseUrl, apiKey: supabasePublishableKey } as const
