@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { notFound } from '../../lib/content/pages/notFound'
 import { routeFor } from '../../lib/routes'
 import { iconsDrawn } from './iconsDrawn'
 import { watchLayoutShifts } from './layoutShifts'
@@ -177,6 +178,55 @@ test.describe('navigation', () => {
     await expect(page.locator('h1')).toHaveText(routeFor('/contact')!.h1)
     await expect.poll(async () => (await iconsDrawn(page)).blank, { message: 'icons shown that draw nothing' }).toEqual([])
     expect((await iconsDrawn(page)).shown).toContain('#icon-send')
+  })
+
+  test('the header and the footer stay in place across client-side navigations, and the link pressed keeps the focus', async ({ page }) => {
+    await page.goto('/cgv')
+    await hydrated(page)
+    type Kept = { header: Element | null; footer: Element | null }
+    await page.evaluate(() => {
+      ;(window as unknown as { kept: Kept }).kept = { header: document.querySelector('header'), footer: document.querySelector('footer') }
+    })
+    const kept = () =>
+      page.evaluate(() => {
+        const { header, footer } = (window as unknown as { kept: Kept }).kept
+        return {
+          header: header === document.querySelector('header') && !!header?.isConnected,
+          footer: footer === document.querySelector('footer') && !!footer?.isConnected,
+        }
+      })
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    for (const [name, path] of [
+      ['Contact', '/contact'],
+      ['La Maison', '/a-propos'],
+    ] as const) {
+      await nav.getByRole('link', { name }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.locator('h1')).toHaveText(routeFor(path)!.h1)
+      expect(await kept(), `after the navigation to ${path}`).toEqual({ header: true, footer: true })
+      await expect(nav.getByRole('link', { name })).toBeFocused()
+    }
+  })
+
+  test('a page that fails to render on a client-side navigation gives way to the error page, not an empty one', async ({ page, consoleWatch }) => {
+    // The terms page's component made to throw, as the build wrote it: its module names it as its default export.
+    let injected = false
+    await page.route(/\/assets\/entries\/pages_cgv\.[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const code = await response.text()
+      const component = /\{default:\(\)=>([\w$]+)\}/.exec(code)?.[1]
+      const broken = code.replace(`function ${component}(){`, `function ${component}(){throw Error("rendu impossible");`)
+      injected = !!component && broken !== code
+      await route.fulfill({ response, body: broken })
+    })
+    consoleWatch.allow(/rendu impossible/)
+    await page.goto('/a-propos')
+    await hydrated(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales de vente' }).click()
+    await expect(page.locator('h1')).toHaveText(notFound.error.title)
+    expect(injected).toBe(true)
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible()
   })
 
   test('a link to an anchor on the same page goes to that anchor', async ({ page }) => {
