@@ -10,7 +10,12 @@ type Props = Pick<ServicesData, 'tabs' | 'featuredTitle' | 'otherTitle' | 'repai
 // choosing a tab rewrites the hash without a navigation. All panels are in the HTML for crawlers.
 // WAI-ARIA tabs written out rather than Headless UI's: this page's first load must stay in budget.
 export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watchmakingTitle, watchmakingIntro }: Props) {
-  const [selected, setSelected] = useState(0)
+  // Hydrating, the first render matches the server's (the first tab). After a client-side
+  // navigation the hash's tab shows from the first commit: the router scrolls to its target right
+  // after that commit, and a hidden panel has nowhere to scroll to.
+  const [selected, setSelected] = useState(() =>
+    import.meta.env.SSR || document.documentElement.dataset.hydrated !== 'true' ? 0 : tabIndex(tabForHash(window.location.hash)),
+  )
 
   useEffect(() => {
     const sync = () => {
