@@ -7,7 +7,8 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 // https://vike.dev/onRenderClient — vike-react's own, except for the first render: it hydrates
 // inside a transition, so React hydrates in slices of a few milliseconds and yields to the browser
 // between them, instead of in one long task on a phone (Next.js hydrates the same way:
-// https://react.dev/reference/react/startTransition). Client-side navigations stay vike-react's.
+// https://react.dev/reference/react/startTransition). Client-side navigations stay vike-react's,
+// rendered into the hydrated tree (inHydratedShape, below).
 
 type Hook = (pageContext: PageContextClient) => unknown
 
