@@ -17,8 +17,10 @@ export interface BuiltPage {
 
 const urlOf = (file: string) => `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1')
 
-export const builtPages: readonly BuiltPage[] = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
+/** The built files whose names end with `extension` ('.js', '.html'), relative to dist/client. */
+export const builtFiles = (extension: string) => readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(extension))
+
+export const builtPages: readonly BuiltPage[] = builtFiles('.html')
   .sort()
   .map((file) => ({ path: urlOf(file), document: parseHtml(readFileSync(join(clientDir, file), 'utf8')) }))
 

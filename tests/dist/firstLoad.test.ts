@@ -1,19 +1,19 @@
 // What each page's first load carries, as the bootstrap asks for it (the files the budget of
 // scripts/bundle-report.mjs counts).
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstLoadScripts } from '../../scripts/bundle-report.mjs'
 import { localPublishableKey } from '../../lib/supabase'
-import { clientDir } from './builtSite'
+import { builtFiles, clientDir } from './builtSite'
 
-const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+const pages = builtFiles('.html')
 const script = (src: string) => readFileSync(join(clientDir, src), 'utf8')
 
 describe("every page's first-load JavaScript", () => {
   it('carries no Supabase key, nor the settings that give one: only the code that sends reads them', () => {
     // The build's key (here the local one) is in the site, for the code that sends a message.
-    const scripts = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+    const scripts = builtFiles('.js')
     expect(scripts.some((file) => script(file).includes(localPublishableKey))).toBe(true)
     expect(pages.length).toBeGreaterThan(20)
     for (const page of pages) {

@@ -2,15 +2,14 @@
 // page's own HTML holds, every page holding every symbol (a client-side navigation keeps the first
 // page's), none of them in the JavaScript; and no stylesheet draws an icon as an SVG data URI (a
 // slow phone's style recalculation spent about 110 ms on 38 of those on /).
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtPages, clientDir } from './builtSite'
+import { builtFiles, builtPages, clientDir } from './builtSite'
 import { findAll, type HtmlElement } from './parseHtml'
 
 const uses = (document: HtmlElement) => findAll(document, (el) => el.tag === 'use').map((use) => use.attrs.href ?? '')
 const symbolIds = (document: HtmlElement) => findAll(document, (el) => el.tag === 'symbol').map((symbol) => symbol.attrs.id ?? '')
-const builtFiles = (extension: string) => readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(extension))
 
 describe('the icons of the prerendered pages', () => {
   it('are drawn on every page, each from a symbol of the page itself', () => {
