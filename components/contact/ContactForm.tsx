@@ -28,6 +28,7 @@ import {
   urgentOption,
 } from '../../lib/content/contactForm'
 import { privacyPolicyLinkText } from '../../lib/content/layout'
+import { pageHydrated } from '../../lib/hydration'
 import { notify, prepareToasts } from '../../lib/toast/notify'
 import { FormField, inputClass } from './FormField'
 import { PhotoField } from './PhotoField'
@@ -136,7 +137,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   useLayoutEffect(() => {
     // Only a prerendered form can hold what was typed before its code arrived; one rendered on a
     // client-side navigation starts empty.
-    const hydrating = document.documentElement.dataset.hydrated !== 'true'
+    const hydrating = !pageHydrated()
     const typed = hydrating && formRef.current ? typedBeforeHydration(formRef.current) : { values: {}, photo: null }
     const query = new URLSearchParams(window.location.search)
     const service = typed.values.service ?? serviceFromParam(query.get('service'))

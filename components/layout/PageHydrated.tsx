@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { markPageHydrated } from '../../lib/hydration'
 
 /**
  * Rendered last inside the page's Suspense boundary: its effect runs once the page's own content
@@ -6,8 +7,6 @@ import { useEffect } from 'react'
  * tests wait for this mark.
  */
 export function PageHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useEffect(markPageHydrated, [])
   return null
 }

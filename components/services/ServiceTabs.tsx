@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { serviceTabListLabel, serviceTabsLabel } from '../../lib/content/serviceTabs'
 import type { ServicesData } from '../../lib/pages/servicesData'
+import { pageHydrated } from '../../lib/hydration'
 import { tabAt, tabForHash, tabIndex } from '../../lib/services/tabHash'
 import { ServiceCard } from '../ui/ServiceCard'
 
@@ -13,9 +14,7 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
   // Hydrating, the first render matches the server's (the first tab). After a client-side
   // navigation the hash's tab shows from the first commit: the router scrolls to its target right
   // after that commit, and a hidden panel has nowhere to scroll to.
-  const [selected, setSelected] = useState(() =>
-    import.meta.env.SSR || document.documentElement.dataset.hydrated !== 'true' ? 0 : tabIndex(tabForHash(window.location.hash)),
-  )
+  const [selected, setSelected] = useState(() => (import.meta.env.SSR || !pageHydrated() ? 0 : tabIndex(tabForHash(window.location.hash))))
 
   useEffect(() => {
     const sync = () => {

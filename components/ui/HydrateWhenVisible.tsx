@@ -1,4 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { pageHydrated } from '../../lib/hydration'
 import { LoadBoundary } from './LoadBoundary'
 
 interface HydrateWhenVisibleProps {
@@ -60,7 +61,7 @@ function OnHydrated({ run }: { run: () => void }) {
 export function HydrateWhenVisible({ children, code, afterMs, placeholderClassName }: HydrateWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null)
   // Closed only when hydrating a prerendered page; open on the server and after client navigation.
-  const [gate] = useState(() => createGate(import.meta.env.SSR || document.documentElement.dataset.hydrated === 'true'))
+  const [gate] = useState(() => createGate(import.meta.env.SSR || pageHydrated()))
   // A press on one of the section's buttons before its code has run, held until it has.
   const heldPress = useRef<HTMLElement | null>(null)
   // The wrapper says when the section's code has run (a hook for tests and for debugging); a held
