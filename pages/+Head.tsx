@@ -1,7 +1,7 @@
 // Tags every page shares. vike-react already emits title, description, og:title,
 // og:description, og:image and twitter:card from the page's config. https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
-import { mainContentId } from '../lib/mainContent'
+import { openingEndId } from '../lib/mainContent'
 import { jewelryStoreJsonLd } from '../lib/structuredData'
 import { jsonLdScript } from '../lib/seo/jsonLdScript'
 import { absoluteUrl, site } from '../lib/site'
@@ -11,8 +11,8 @@ export default function Head() {
   const canonical = pageContext.is404 ? undefined : absoluteUrl(pageContext.urlPathname.replace(/(.)\/+$/, '$1'))
   return (
     <>
-      {/* Nothing drawn before the header is whole: lib/mainContent.ts. */}
-      <link rel="expect" href={`#${mainContentId}`} blocking="render" />
+      {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}
+      <link rel="expect" href={`#${openingEndId}`} blocking="render" />
       {canonical && <link rel="canonical" href={canonical} />}
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:type" content="website" />

@@ -1,5 +1,6 @@
 import { badgesLabel, quickLinksLabel } from '../../lib/content/home'
 import type { HomeContent } from '../../lib/content/types'
+import { openingEndId } from '../../lib/mainContent'
 import { ContactButton } from '../ui/ContactButton'
 import { Icon } from '../ui/Icon'
 
@@ -40,6 +41,8 @@ export function HomeHero({ eyebrow, title, intro, quickLinks, contactLabel, badg
           <img src="/art/hero.svg" alt="" width={640} height={560} className="h-auto w-full" loading="lazy" decoding="async" />
         </div>
       </div>
+      {/* The end of the opening, which the page waits for before it is first drawn: lib/mainContent.ts. */}
+      <span id={openingEndId} hidden />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { backHomeLabel, lastUpdatedLabel, tableOfContentsTitle } from '../../lib/content/legalArticle'
 import type { LegalPageData } from '../../lib/pages/contentPageData'
+import { openingEndId } from '../../lib/mainContent'
 import { Icon } from '../ui/Icon'
 
 export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageData) {
@@ -11,6 +12,8 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
         <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
       </p>
       <p className="mt-6 text-lg text-stone-600">{intro}</p>
+      {/* The end of the opening, which the page waits for before it is first drawn: lib/mainContent.ts. */}
+      <span id={openingEndId} hidden />
       <nav aria-label={tableOfContentsTitle} className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink/10">
         <h2 className="font-serif text-xl text-ink">{tableOfContentsTitle}</h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">

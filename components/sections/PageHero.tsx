@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Cta } from '../../lib/content/types'
+import { openingEndId } from '../../lib/mainContent'
 import { CtaLink } from '../ui/CtaLink'
 import { Icon } from '../ui/Icon'
 
@@ -40,6 +41,8 @@ export function PageHero({ eyebrow, title, intro, actions = [], highlights = [],
         </div>
         {art && <div className="hidden lg:block">{art}</div>}
       </div>
+      {/* The end of the opening, which the page waits for before it is first drawn: lib/mainContent.ts. */}
+      <span id={openingEndId} hidden />
     </section>
   )
 }

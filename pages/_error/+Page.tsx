@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { notFound } from '../../lib/content/pages/notFound'
+import { openingEndId } from '../../lib/mainContent'
 
 // https://vike.dev/error-page — prerendered as 404.html; the server answers unknown paths with it.
 export default function Page() {
@@ -23,6 +24,8 @@ export default function Page() {
           {notFound.homeLink}
         </a>
       </div>
+      {/* The end of the opening, which the page waits for before it is first drawn: lib/mainContent.ts. */}
+      <span id={openingEndId} hidden />
     </section>
   )
 }

@@ -28,10 +28,11 @@ const deployedWorker =
     : undefined
 
 /**
- * Test hook, likewise: a page requested with the cookie `html-split=<ms>` arrives in two pieces, as
- * over a slow mobile link: its HTML up to the end of the header's logo, then the rest <ms> later.
- * The browser may draw the first piece meanwhile, so whatever the rest of the header changes in it
- * shows as a layout shift.
+ * Test hook, likewise: a page requested with the cookie `html-split=<ms>` arrives in pieces, as over
+ * a slow mobile link: its HTML up to the end of the header's logo, then up to the end of the page's
+ * heading (the middle of its first section), then the rest, each piece <ms> after the one before.
+ * The browser may draw a piece while it waits for the next, so whatever the rest changes in what it
+ * drew shows as a layout shift.
  * @type {import('../../server/siteServer.mjs').Responder | undefined}
  */
 const splitHtml =
@@ -43,10 +44,15 @@ const splitHtml =
         const html = readFileSync(file, 'utf8')
         const header = html.indexOf('<header')
         const logoEnd = html.indexOf('</a>', header) + '</a>'.length
+        const headingEnd = html.indexOf('</h1>', logoEnd) + '</h1>'.length
         if (header < 0 || logoEnd < header) throw new Error(`${file}: no header with a logo to split after`)
+        if (headingEnd < logoEnd) throw new Error(`${file}: no heading after the header to split after`)
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.write(html.slice(0, logoEnd))
-        setTimeout(() => res.end(html.slice(logoEnd)), pause)
+        setTimeout(() => {
+          res.write(html.slice(logoEnd, headingEnd))
+          setTimeout(() => res.end(html.slice(headingEnd)), pause)
+        }, pause)
         return true
       }
     : undefined
