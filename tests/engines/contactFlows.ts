@@ -1,6 +1,6 @@
 // The contact page's flows, run in one browser of an engine (webkit.test.ts, firefox.test.ts): a
-// plain message, the icons drawn, one with a photo, the backend down then back, two tabs, and a delivery made by the
-// service worker. Chromium runs the same flows with Playwright (tests/e2e/contact.spec.ts,
+// plain message, the icons drawn, one with a photo, the backend down then back, two tabs, a delivery made by the
+// service worker, and links followed (client-side, and before hydration). Chromium runs the same flows with Playwright (tests/e2e/contact.spec.ts,
 // outbox.spec.ts). Every page must end with nothing in its console.
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vit
 import { contactToasts } from '../../lib/contact/contactToasts'
 import { iconsInView } from '../e2e/iconsDrawn'
 import { readOutboxEntries } from '../e2e/outboxEntries'
+import { builtPage } from '../dist/builtSite'
+import { findAll, textOf } from '../dist/parseHtml'
 import { sendErrorToast } from '../../lib/contact/sendErrorToast'
 import type { Engine, EnginePage } from './engine'
 import { waitForHydration, waitInPage } from './hydration'
@@ -25,6 +27,13 @@ const field = {
 const send = 'Envoyer le message'
 /** Requests refused while the backend is down, as an engine's own console may report them. */
 const backendDown = /CORS request did not succeed|NetworkError|Failed to fetch|Load failed|Could not connect|can.t establish a connection|ECONNREFUSED/i
+
+/** The page's heading as its prerendered HTML has it. */
+function headingOf(path: string): string {
+  const [main] = findAll(builtPage(path).document, (el) => el.tag === 'main')
+  const [heading] = findAll(main!, (el) => el.tag === 'h1')
+  return textOf(heading!)
+}
 
 const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
@@ -347,6 +356,39 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     expect(await stack.rowsWithText(text)).toHaveLength(1)
     await expectClean(page)
   }, 200_000)
+
+  test('a link followed after hydration opens the next page in place: its heading and icons, the same header, one history entry; Back returns', async () => {
+    allowed.length = 0
+    await page.goto('/a-propos')
+    const historyLength = await page.evaluate(() => {
+      // Kept on the window: a page loaded anew would not have it, nor this header element.
+      ;(window as unknown as { keptHeader: Element | null }).keptHeader = document.querySelector('header')
+      return history.length
+    }, null)
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/contact"]')!.click(), null)
+    const shows = (path: string) => ({ path, heading: headingOf(path) })
+    const showing = (expected: { path: string; heading: string }) =>
+      waitInPage(
+        page,
+        `${expected.path} with its heading « ${expected.heading} »`,
+        ({ path, heading }) => location.pathname === path && document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() === heading,
+        expected,
+      )
+    await showing(shows('/contact'))
+    const inPlace = () => page.evaluate(() => (window as unknown as { keptHeader?: Element | null }).keptHeader === document.querySelector('header'), null)
+    expect(await inPlace(), 'the same header, in a page not loaded anew').toBe(true)
+    expect(await page.evaluate(() => history.length, null)).toBe(historyLength + 1)
+    await poll(
+      'every icon in view to draw its symbol',
+      () => page.evaluate(iconsInView, null),
+      (icons) => icons.blank.length === 0 && icons.shown.length > 3,
+      15_000,
+    )
+    await page.evaluate(() => history.back(), null)
+    await showing(shows('/a-propos'))
+    expect(await inPlace()).toBe(true)
+    await expectClean(page)
+  })
 
   // Last: it takes the service worker away, as on a first visit.
   test('an in-page link pressed before the page hydrates keeps its address, its place and a single history entry', async () => {
