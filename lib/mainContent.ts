@@ -15,7 +15,8 @@ export const mainContentId = 'contenu'
  * - the home page's hero, the 404 page and, beside their illustration, the other heroes centre their
  *   content in their height: drawn with only their heading, they placed it lower, then moved it up
  *   as the rest came (0.03 to 0.21 of the screen at 360 px on the home page).
- * Chromium honours the link (it unblocks once the target's start tag is parsed); other browsers
- * ignore it.
+ * Chromium honours the link (it unblocks once the target's start tag is parsed); Firefox and Safari
+ * ignore it, and there the stylesheet keeps the page hidden until this element, or the footer after
+ * the main content, is parsed (styles/base.css).
  */
 export const openingEndId = 'fin-ouverture'

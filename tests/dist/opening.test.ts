@@ -1,9 +1,13 @@
 // Every page is first drawn once its header and its opening are parsed whole (lib/mainContent.ts):
 // its head holds a render-blocking `<link rel="expect">`, and the element it names closes the
 // opening. A target a page lacks would hold its first paint until the whole document is parsed; a
-// target before the heading would let a half-parsed opening be drawn, then move.
+// target before the heading would let a half-parsed opening be drawn, then move. For the browsers
+// that ignore the link, a stylesheet the page links hides its body until the same element (or the
+// footer after its main content) is parsed.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtPages } from './builtSite'
+import { builtPages, clientDir } from './builtSite'
 import { findAll, type HtmlElement } from './parseHtml'
 
 const within = (element: HtmlElement, ancestor: HtmlElement) => {
@@ -37,5 +41,11 @@ describe('the first paint of every prerendered page', () => {
     const inOrder = findAll(opening!, (el) => el === heading || el === target)
     expect(inOrder, 'the heading, then the target').toEqual([heading, target])
     expect(target.attrs.hidden, 'the target draws nothing').toBe('')
+    const stylesheets = findAll(head!, (el) => el.tag === 'link' && el.attrs.rel === 'stylesheet').map((link) => readFileSync(join(clientDir, link.attrs.href!), 'utf8'))
+    const hiddenUntil = `body:not(:has(#${id},#${main!.attrs.id}~footer)){visibility:hidden}`
+    expect(
+      stylesheets.some((css) => css.includes(hiddenUntil)),
+      hiddenUntil,
+    ).toBe(true)
   })
 })
