@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { serviceTabListLabel, serviceTabsLabel } from '../../lib/content/serviceTabs'
 import type { ServicesData } from '../../lib/pages/servicesData'
 import { pageHydrated } from '../../lib/hydration'
@@ -16,16 +16,24 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
   // after that commit, and a hidden panel has nowhere to scroll to.
   const [selected, setSelected] = useState(() => (import.meta.env.SSR || !pageHydrated() ? 0 : tabIndex(tabForHash(window.location.hash))))
 
+  // On a direct load the stylesheet has shown the hash's tab until now, and the browser has
+  // scrolled to it (styles/base.css): the state takes it over in a layout effect, whose update
+  // React commits before the document is marked hydrated (a passive effect) and before the next
+  // paint, so nothing on screen changes, and the visitor's scrolling since is left as it is.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is known only in the browser, and the first render must match the server's.
+    setSelected(tabIndex(tabForHash(window.location.hash)))
+  }, [])
+
   useEffect(() => {
-    const sync = () => {
+    const follow = () => {
       const hash = window.location.hash
       setSelected(tabIndex(tabForHash(hash)))
       const target = hash && document.getElementById(hash.slice(1))
       if (target) requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }))
     }
-    sync()
-    window.addEventListener('hashchange', sync)
-    return () => window.removeEventListener('hashchange', sync)
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
   }, [])
 
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
@@ -43,7 +51,7 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
   }
 
   return (
-    <section aria-label={serviceTabsLabel} className="bg-ivory-100 py-14">
+    <section aria-label={serviceTabsLabel} data-service-tabs className="bg-ivory-100 py-14">
       <div className="container">
         <div role="tablist" aria-label={serviceTabListLabel} className="flex flex-wrap gap-2 border-b border-ink/10">
           {tabs.map((tab, index) => (

@@ -1,4 +1,5 @@
 import { routes } from '../../lib/routes'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 // What each page holds is checked on every page in everyPage.spec.ts (pageContent.ts); here, the
@@ -71,6 +72,53 @@ test.describe('services catalogue tabs', () => {
     await expect(tab('Réparation')).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('#horlogerie')).toBeInViewport()
   })
+})
+
+test('a direct load of /services#horlogerie opens on the repairs tab, scrolled to the watches, scripts or not, and hydration moves nothing', async ({
+  browser,
+  page,
+}) => {
+  const look = (p: Page, selector: string) =>
+    p.locator(selector).evaluate((el) => {
+      const style = getComputedStyle(el)
+      return `${style.borderBottomColor} ${style.color}`
+    })
+  // As before the page's code has run: the tab the hash names is shown, and drawn as chosen.
+  const raw = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+  await raw.goto('/services#horlogerie')
+  await expect(raw.locator('#horlogerie')).toBeInViewport()
+  await expect(raw.locator('#panneau-creation')).toBeHidden()
+  const unhydrated = { chosen: await look(raw, '#onglet-reparation'), other: await look(raw, '#onglet-creation') }
+  await raw.context().close()
+
+  // Hydrated, the same: the chosen tab looks as it did, and from the moment the page is marked
+  // hydrated nothing moves and the page is not scrolled. (Chromium indicates the hash's target once
+  // the document has loaded: on a loaded host, after a first frame drawn at the top.)
+  await page.addInitScript(() => {
+    type Seen = { hydratedAt: number | null; shiftSince: number; scrolls: number[] }
+    const seen: Seen = ((window as unknown as { seen: Seen }).seen = { hydratedAt: null, shiftSince: 0, scrolls: [] })
+    new MutationObserver(() => {
+      seen.hydratedAt ??= performance.now()
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        if (seen.hydratedAt !== null && entry.startTime >= seen.hydratedAt) seen.shiftSince += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    const sample = () => {
+      if (seen.hydratedAt !== null) seen.scrolls.push(Math.round(scrollY))
+      if (seen.scrolls.length < 60) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await page.goto('/services#horlogerie')
+  await page.waitForFunction(() => (window as unknown as { seen: { scrolls: number[] } }).seen.scrolls.length >= 60)
+  await expect(page.getByRole('tab', { name: 'Réparation' })).toHaveAttribute('aria-selected', 'true')
+  const seen = await page.evaluate(() => (window as unknown as { seen: { shiftSince: number; scrolls: number[] } }).seen)
+  expect(seen.shiftSince).toBe(0)
+  expect(seen.scrolls[0]).toBeGreaterThan(0)
+  expect(new Set(seen.scrolls).size).toBe(1)
+  await expect(page.locator('#horlogerie')).toBeInViewport()
+  expect({ chosen: await look(page, '#onglet-reparation'), other: await look(page, '#onglet-creation') }).toEqual(unhydrated)
 })
 
 test.describe('home page', () => {
