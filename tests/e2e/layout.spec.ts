@@ -146,7 +146,7 @@ test.describe('mobile drawer at 360 px', () => {
         await dialog.getByRole('button', { name: 'À propos' }).click()
         await dialog.getByRole('link', { name: 'Notre atelier' }).click()
       }
-      await expect(dialog).toBeHidden()
+      await expect(dialog, `closed by ${close}`).toBeHidden()
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
       if (close !== 'link') await expect(opener, `focus back on the opener after closing by ${close}`).toBeFocused()
     }
