@@ -2,8 +2,10 @@
 // One Lighthouse run (mobile, simulated throttling) whose CPU slowdown is calibrated to the
 // benchmark index measured on this host during that very run. Simulated throttling gathers at full
 // speed and applies the slowdown afterwards, so the run gathers once, reads the index, and audits
-// the saved artifacts with the calibrated multiplier: the same figures a run started with that
-// multiplier would give. Before the audit, the trace's tasks are reduced to the CPU time their
+// the artifacts with the calibrated multiplier: the same figures a run started with that
+// multiplier would give. The artifacts stay in memory between the two phases, as in Lighthouse's
+// own `navigation()` (its gather and audit steps, one after the other): saved to disk and read
+// back, with the configuration resolved again for the audit, they cost about a CPU-second a run. Before the audit, the trace's tasks are reduced to the CPU time their
 // thread used (threadTime.mjs): what the page computed, without the moments this shared host gave
 // the CPU to other processes. The calibration is then to the host's speed when it runs the page,
 // so Lighthouse's index (measured once, before the load) is measured again right after the load,
@@ -12,12 +14,13 @@
 // when the first reading is below the reference: above it, the multiplier is the reference's.)
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import lighthouse from 'lighthouse'
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js'
+import { Runner } from 'lighthouse/core/runner.js'
 import puppeteer from 'puppeteer-core'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumPath } from '../ensure-chromium.mjs'
@@ -137,14 +140,13 @@ const audits = [
 
 /** @param {string} url @param {{ deviceFactor?: number, chrome?: Chrome }} options */
 async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared }) {
-  const artifactsDir = mkdtempSync(join(tmpdir(), 'atelier-lh-artifacts-'))
   const chrome = shared ?? (await launchChrome())
-  /** @param {number} slowdown */
-  const flags = (slowdown) => ({
+  /** @type {import('lighthouse').Flags} */
+  const flags = {
     port: chrome.port,
-    logLevel: /** @type {const} */ ('error'),
-    output: /** @type {const} */ ('json'),
-    locale: /** @type {const} */ ('fr'),
+    logLevel: 'error',
+    output: 'json',
+    locale: 'fr',
     onlyAudits: audits,
     disableFullPageScreenshot: true,
     throttling: {
@@ -153,29 +155,26 @@ async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared }) {
       requestLatencyMs: 562.5,
       downloadThroughputKbps: 1474.56,
       uploadThroughputKbps: 675,
-      cpuSlowdownMultiplier: slowdown,
+      cpuSlowdownMultiplier: 4,
     },
-  })
+  }
   // A run in a Chromium already open has a browser context of its own, as a new profile would: its
   // own cache, storage and service workers, and its own connections (a connection kept alive from
   // the run before would spare the page its handshake, and Lighthouse would simulate it as warm).
   const context = shared ? await (await shared.browser()).createBrowserContext() : undefined
   try {
-    await lighthouse(url, { ...flags(4), gatherMode: artifactsDir }, undefined, await context?.newPage())
-    const artifactsPath = join(artifactsDir, 'artifacts.json')
-    const artifacts = JSON.parse(readFileSync(artifactsPath, 'utf8'))
+    const { artifacts, runnerOptions } = await navigationGather(await context?.newPage(), url, { flags })
     // A first reading at or above the reference already gives the reference multiplier, and a
     // faster second one could not change it: the second reading (a second of benchmark) is skipped.
     const after = artifacts.BenchmarkIndex >= referenceIndex ? null : await benchmarkIndexNow(chrome.port)
     const benchmarkIndex = Math.max(artifacts.BenchmarkIndex, after ?? 0)
     const slowdown = calibratedSlowdown(benchmarkIndex, deviceFactor)
+    // The audit checks that the settings it runs with are those the artifacts were gathered with.
+    runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
-    writeFileSync(artifactsPath, JSON.stringify(artifacts))
-    const tracePath = join(artifactsDir, 'defaultPass.trace.json')
-    const trace = JSON.parse(readFileSync(tracePath, 'utf8'))
-    const waitRemovedMs = toThreadTime(trace.traceEvents) / 1000
-    writeFileSync(tracePath, JSON.stringify(trace))
-    const result = await lighthouse(undefined, { ...flags(slowdown), auditMode: artifactsDir })
+    const waitRemovedMs = toThreadTime(/** @type {any} */ (artifacts.Trace).traceEvents) / 1000
+    // A new cache of computed artifacts: what the gather derived from the trace predates its thread time.
+    const result = await Runner.audit(artifacts, { resolvedConfig: runnerOptions.resolvedConfig, computedCache: new Map() })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${result.lhr.runtimeError.code} (${url})`)
     // A trace it could not read fails the metric audits one by one (NO_NAVSTART once in 54 runs).
@@ -189,6 +188,5 @@ async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared }) {
   } finally {
     await context?.close()
     if (!shared) await chrome.close()
-    rmSync(artifactsDir, { recursive: true, force: true })
   }
 }
