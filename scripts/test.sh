@@ -2,7 +2,8 @@
 # npm test: the whole quality gate, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step's heading says how long the run has taken so far (the README's table of layers comes from it).
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$1" "$SECONDS"; }
 
 # Runs its commands at the same time, each one's output kept apart and printed in order once all
 # have ended; fails if any failed. For steps that mostly wait (servers, browsers, e-mails) or that
@@ -68,3 +69,4 @@ step "Performance gate (Lighthouse, CPU calibrated to this machine, each page ag
 # figures of the README's performance section come from `npm run perf:twin`, which launches a
 # Chromium for each run as Lighthouse's CLI does (README, Performance).
 node scripts/lighthouse-gate.mjs --shared-browser
+printf '\n\033[1m== npm test: %d s\033[0m\n' "$SECONDS"
