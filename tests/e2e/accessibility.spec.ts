@@ -2,10 +2,11 @@
 import type { Page } from '@playwright/test'
 import { axeViolations as violations } from './axe'
 import { expect, test } from './fixtures'
+import { hydrated } from './builtPages'
 
 const ready = async (page: Page, path: string) => {
   await page.goto(path)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
   // Let lazy sections and the fonts settle so what is scanned is what a visitor sees.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.waitForTimeout(400)

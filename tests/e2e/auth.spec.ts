@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/keys.mjs'
 import { expect, test } from './fixtures'
+import { hydrated } from './builtPages'
 
 // The first test reads the service worker's precache, so workers are allowed here.
 test.use({ serviceWorkers: 'allow' })
@@ -11,8 +12,6 @@ const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
 const asServiceRole = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` }
 // What supabase-js 2.109 calls the stored session for a backend on 127.0.0.1.
 const storageKey = 'sb-127-auth-token'
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 
 /** URLs of the scripts loaded in the context (pages and service worker) that hold supabase-js's auth client. */
 function watchAuthCode(context: BrowserContext) {

@@ -8,7 +8,9 @@ export const builtPagePaths = readdirSync('dist/client', { recursive: true, enco
   .map((file) => (file === '404.html' ? '/une-page-qui-n-existe-pas' : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`))
   .sort()
 
-export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+/** Waits for the page's hydrated mark (set once React has hydrated it, lib/hydration). */
+export const hydrated = (page: Page, options?: { timeout?: number }) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, options)
 
 /** Brings every part of the page into view once, so what renders only then (reviews, simulators) is there. */
 export async function scrollThrough(page: Page) {

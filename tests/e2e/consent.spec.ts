@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import { builtPagePaths } from './builtPages'
+import { builtPagePaths, hydrated } from './builtPages'
 import { expect, test } from './fixtures'
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 /** Lets effects started by hydration settle: a frame, then a short task. */
 const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))))
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consents'))

@@ -2,13 +2,13 @@
 // the old choice is gone from the browser.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydrated } from './builtPages'
 
 test.use({ returningVisitor: false })
 // Several visits each.
 test.describe.configure({ timeout: 90_000 })
 
 const DAY = 24 * 60 * 60 * 1000
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 const banner = (page: Page) => page.getByRole('region', { name: 'Confidentialité et cookies' })
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('cookie-consents'), localStorage.getItem('cookie-consents-date')])
 

@@ -5,8 +5,8 @@ import { contactServices } from '../../lib/contact/serviceOptions'
 import sharp from 'sharp'
 import { contactImages, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './backend'
 import { expect, test } from './fixtures'
+import { hydrated } from './builtPages'
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 const serviceName = (id: string) => contactServices.find((s) => s.id === id)!.name
 
 async function openContact(page: Page, query = '') {

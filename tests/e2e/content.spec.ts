@@ -1,6 +1,7 @@
 import { routes } from '../../lib/routes'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydrated } from './builtPages'
 
 // What each page holds is checked on every page in everyPage.spec.ts (pageContent.ts); here, the
 // behaviours of the content.
@@ -28,7 +29,7 @@ test('process blocks end with a call to the contact page with the service presel
 
 test('FAQ: the first answer is open, a click opens another and a click on an open one closes it', async ({ page }) => {
   await page.goto('/services/transformation-bijoux')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
   const questions = page.locator('section[data-section="faq"] [data-faq-item] button')
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false')
@@ -48,7 +49,7 @@ test('FAQ: the first answer is open, a click opens another and a click on an ope
 test.describe('services catalogue tabs', () => {
   test('the hash selects the tab, creation by default, and choosing a tab rewrites the hash without navigating', async ({ page }) => {
     await page.goto('/services')
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     const tab = (name: string) => page.getByRole('tab', { name })
     await expect(tab('Création')).toHaveAttribute('aria-selected', 'true')
     for (const name of ['Création', 'Expertise', 'Réparation']) await expect(tab(name)).toBeVisible()
@@ -133,7 +134,7 @@ test.describe('home page', () => {
     await raw.context().close()
 
     await page.goto('/')
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     await page.getByRole('heading', { name: 'Parlons de votre projet' }).scrollIntoViewIfNeeded()
     for (const id of ['la-maison', 'services', 'atelier-en-images']) await expect(page.locator(`#${id}`)).toBeVisible()
     await expect(page.locator('#services').getByRole('link')).toHaveCount(7)
@@ -161,7 +162,7 @@ test.describe('home page', () => {
 test('the repairs page has every block in its HTML and hydrates each as it nears the viewport', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/reparations')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
   // Far below the fold, the closing block is there to read, but its code has not run yet.
   await page.waitForTimeout(1200)
   const closing = page.locator('[data-deferred-hydration]').filter({ has: page.locator('[data-lazy-block="contact"]') })
@@ -192,7 +193,7 @@ test('an in-page link pressed before the page hydrates keeps its address once it
   expect(heldRequests).toBeGreaterThan(0)
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
   release()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
   await expect(page).toHaveURL(/\/reparations#processus$/)
   await expect(page.locator('#processus')).toBeInViewport()
   // One entry for the visitor's step, none added by the hydration: Back leaves the section.
@@ -203,7 +204,7 @@ test('an in-page link pressed before the page hydrates keeps its address once it
 
 test('the gold simulator estimates from weight, purity and the price in content', async ({ page }) => {
   await page.goto('/services/achat-or#simulateur')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
   await page.locator('#simulateur').scrollIntoViewIfNeeded()
   const weight = page.getByLabel("Poids de l'or (en grammes)")
   await weight.fill('10')
@@ -259,7 +260,7 @@ test.describe('photographs', () => {
     })
     // Not waiting for the load event, which a held image may delay.
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     const film = page.locator('#atelier-en-images')
     // The fade, seen from the first frame the image's opacity is animated.
     const fade = film.locator('picture img').evaluate(

@@ -3,8 +3,7 @@ import { notFound } from '../../lib/content/pages/notFound'
 import { routeFor } from '../../lib/routes'
 import { iconsDrawn } from './iconsDrawn'
 import { watchLayoutShifts } from './layoutShifts'
-
-const hydrated = (page: import('@playwright/test').Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+import { hydrated } from './builtPages'
 
 test.describe('header', () => {
   test('is transparent at the top of the home page and solid once scrolled past 10 px', async ({ page }) => {

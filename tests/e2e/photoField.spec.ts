@@ -4,8 +4,7 @@
 import type { FileChooser, Page } from '@playwright/test'
 import { messagesWithText, smallJpeg, uniqueText } from './backend'
 import { expect, test } from './fixtures'
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+import { hydrated } from './builtPages'
 
 /** Opens /contact, with the file choosers it will open collected (a listener added later can miss one). */
 async function openContact(page: Page): Promise<FileChooser[]> {

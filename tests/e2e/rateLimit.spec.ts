@@ -2,14 +2,12 @@
 // limit: 5 in 10 minutes per client address) is told so in French, with the phone number for
 // anything urgent, and loses nothing: every field stays as typed, and the message waits in the
 // outbox to leave later by itself, under its own id, so it still arrives once.
-import type { Page } from '@playwright/test'
 import { site } from '../../lib/site'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { emailFor, messagesWithText, supabaseUrl, uniqueText } from './backend'
 import { expect, newClientAddress, test } from './fixtures'
 import { outboxEntries } from './outboxEntries'
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+import { hydrated } from './builtPages'
 
 /** Five messages sent from `address` straight to the API, as a script (or the visitor earlier) would. */
 async function useTheAllowance(address: string) {

@@ -1,11 +1,12 @@
 // Brings a page under the control of an active service worker whose precache is complete, the
 // starting point of every offline test: the worker registers lazily after hydration.
 import { expect, type Page } from '@playwright/test'
+import { hydrated } from './builtPages'
 
 /** What Chrome logs for a request to Supabase while the network is cut (the reviews widget's, a send). */
 export const backendUnreachable = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) http:\/\/127\.0\.0\.1:\d+\/(rest|storage)\/v1\//
 
-export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+export { hydrated }
 
 /** Whether the workbox precache holds this path (its keys carry a __WB_REVISION__ query). */
 export const precacheHolds = (page: Page, path: string) =>

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { messagesWithText, smallJpeg, uniqueText } from './backend'
 import { expect, test } from './fixtures'
+import { hydrated } from './builtPages'
 
 // A send here has, about once in 16 runs on a busy machine, ended with nothing: no request to
 // Supabase, no toast, the text still in the form, the button enabled. The first failure keeps its
@@ -17,8 +18,7 @@ async function openOnSlowPhone(page: Page, query: string): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
   // Once hydrated, sending is what the other contact tests cover: full speed keeps this one short.
-  void page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 })
+  void hydrated(page, { timeout: 60_000 })
     .then(() => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }))
     .catch(() => {})
   // The scripts come late, as on a poor mobile connection: the form is there, React is not yet.
@@ -56,7 +56,7 @@ for (const [query, service, radio] of [
     expect(await isHydrated(page), 'typed before hydration').toBe(false)
 
     scriptsArrive()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+    await hydrated(page, { timeout: 30_000 })
     await expect(page.getByRole('radio', { name: radio })).toBeChecked()
     await expect(page.getByLabel('Nom complet')).toHaveValue('Hélène Garnier')
     await expect(page.getByLabel('Votre message')).toHaveValue(text)
@@ -85,6 +85,6 @@ test('a service the visitor picked before hydration wins over the link', async (
   await page.getByRole('radio', { name: /^Expertise/ }).check({ force: true })
   expect(await isHydrated(page), 'picked before hydration').toBe(false)
   scriptsArrive()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+  await hydrated(page, { timeout: 30_000 })
   await expect(page.getByRole('radio', { name: /^Expertise/ })).toBeChecked()
 })
