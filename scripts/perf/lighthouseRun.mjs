@@ -5,9 +5,10 @@
 // the artifacts with the calibrated multiplier: the same figures a run started with that
 // multiplier would give. The artifacts stay in memory between the two phases, as in Lighthouse's
 // own `navigation()` (its gather and audit steps, one after the other): saved to disk and read
-// back, with the configuration resolved again for the audit, they cost about a CPU-second a run. Before the audit, the trace's tasks are reduced to the CPU time their
-// thread used (threadTime.mjs): what the page computed, without the moments this shared host gave
-// the CPU to other processes. The calibration is then to the host's speed when it runs the page,
+// back, with the configuration resolved again for the audit, they cost about a CPU-second a run.
+// Before the audit, the trace's tasks are reduced to the CPU time their thread used
+// (threadTime.mjs): what the page computed, without the moments this shared host gave the CPU to
+// other processes. The calibration is then to the host's speed when it runs the page,
 // so Lighthouse's index (measured once, before the load) is measured again right after the load,
 // with Lighthouse's own benchmark, and the faster of the two readings is used: a reading taken while
 // other processes held the CPU would understate the host and make the simulated phone faster. (Only
