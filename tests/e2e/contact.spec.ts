@@ -125,7 +125,7 @@ test.describe('sending a message', () => {
     expect(await sharp(await image.body()).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 })
   })
 
-  test('a phone photo named .jfif leaves once, resized, without its EXIF and GPS, over a 1.6 Mbit/s uplink', async ({ page, request }) => {
+  test('a phone photo named .jfif leaves once, resized, without its EXIF and GPS, over a 1.6 Mbit/s uplink', { tag: '@waits' }, async ({ page, request }) => {
     test.slow()
     const original = await phonePhoto()
     const originalMeta = await sharp(original).metadata()
@@ -200,39 +200,39 @@ test.describe('sending a message', () => {
     await expect(page.getByLabel('Votre message')).toHaveValue(text)
   })
 
-  test('when Supabase cannot be reached, the message is kept on the device, said so once, and leaves by itself when it answers again', async ({
-    page,
-    context,
-    consoleWatch,
-  }) => {
-    consoleWatch.allow(/ERR_CONNECTION_REFUSED|Failed to load resource/)
-    const text = uniqueText('Message à garder coûte que coûte')
-    await openContact(page, '?service=taille')
-    await context.route(`${supabaseUrl}/**`, (route) => route.abort('connectionrefused'))
-    await fillRequired(page, text)
-    await page.getByLabel('Téléphone').fill('+33 6 12 34 56 78')
-    await page.getByLabel('Objet').fill('Bague trop grande')
-    await page.getByLabel('Urgence').selectOption('urgent')
-    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  test(
+    'when Supabase cannot be reached, the message is kept on the device, said so once, and leaves by itself when it answers again',
+    { tag: '@waits' },
+    async ({ page, context, consoleWatch }) => {
+      consoleWatch.allow(/ERR_CONNECTION_REFUSED|Failed to load resource/)
+      const text = uniqueText('Message à garder coûte que coûte')
+      await openContact(page, '?service=taille')
+      await context.route(`${supabaseUrl}/**`, (route) => route.abort('connectionrefused'))
+      await fillRequired(page, text)
+      await page.getByLabel('Téléphone').fill('+33 6 12 34 56 78')
+      await page.getByLabel('Objet').fill('Bague trop grande')
+      await page.getByLabel('Urgence').selectOption('urgent')
+      await page.getByRole('button', { name: 'Envoyer le message' }).click()
 
-    // One statement: kept, and it will leave by itself. No error asking to send again by hand.
-    const toasts = page.getByRole('region', { name: /Notifications/ })
-    await expect(toasts.getByText('Message gardé sur cet appareil')).toBeVisible()
-    await expect(toasts.getByText(/Notre serveur ne répond pas pour le moment/)).toBeVisible()
-    await expect(toasts.getByText('Erreur', { exact: true })).toHaveCount(0)
-    await expect(page.getByRole('status').filter({ hasText: "1 message en attente d'envoi" })).toBeVisible()
-    await expect(page.getByLabel('Votre message')).toHaveValue('')
+      // One statement: kept, and it will leave by itself. No error asking to send again by hand.
+      const toasts = page.getByRole('region', { name: /Notifications/ })
+      await expect(toasts.getByText('Message gardé sur cet appareil')).toBeVisible()
+      await expect(toasts.getByText(/Notre serveur ne répond pas pour le moment/)).toBeVisible()
+      await expect(toasts.getByText('Erreur', { exact: true })).toHaveCount(0)
+      await expect(page.getByRole('status').filter({ hasText: "1 message en attente d'envoi" })).toBeVisible()
+      await expect(page.getByLabel('Votre message')).toHaveValue('')
 
-    // Once Supabase answers again, the open page sends it, once, with every field as typed.
-    await context.unroute(`${supabaseUrl}/**`)
-    await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
-    await expect(toasts.getByText('Votre message gardé sur cet appareil nous est bien parvenu.')).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: /en attente d'envoi/ })).toHaveCount(0)
-    const [row] = await messagesWithText(text)
-    expect(row).toMatchObject({ phone: '+33 6 12 34 56 78', subject: 'Bague trop grande', urgency: 'urgent', service: 'taille' })
-  })
+      // Once Supabase answers again, the open page sends it, once, with every field as typed.
+      await context.unroute(`${supabaseUrl}/**`)
+      await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
+      await expect(toasts.getByText('Votre message gardé sur cet appareil nous est bien parvenu.')).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: /en attente d'envoi/ })).toHaveCount(0)
+      const [row] = await messagesWithText(text)
+      expect(row).toMatchObject({ phone: '+33 6 12 34 56 78', subject: 'Bague trop grande', urgency: 'urgent', service: 'taille' })
+    },
+  )
 
-  test('a photo that arrived is not sent again when the row has to be retried', async ({ page, context, consoleWatch }) => {
+  test('a photo that arrived is not sent again when the row has to be retried', { tag: '@waits' }, async ({ page, context, consoleWatch }) => {
     consoleWatch.allow(/status of 503 .*\/rest\/v1\/contact_messages/)
     const text = uniqueText('Photo envoyée une seule fois')
     await openContact(page)

@@ -62,24 +62,25 @@ test.describe('header', () => {
 // rel=expect); Firefox and Safari ignore that link, and the stylesheet hides the page until then.
 for (const width of [360, 800, 1280])
   for (const expectLink of ['honoured', 'ignored'] as const)
-    test(`at ${width} px, a page whose HTML arrives in pieces (in the header, in the first section) is drawn once, whole: nothing moves when the rest arrives (rel=expect ${expectLink})`, async ({
-      browser,
-      baseURL,
-    }) => {
-      // No service worker: every page comes from the server, in its pieces.
-      const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' })
-      await context.addCookies([
-        { name: 'html-split', value: '800', url: baseURL },
-        ...(expectLink === 'ignored' ? [{ name: 'html-expect', value: 'ignored', url: baseURL }] : []),
-      ])
-      const page = await context.newPage()
-      const shifts = await watchLayoutShifts(page)
-      for (const path of ['/', '/a-propos', '/cgv', '/404']) {
-        await page.goto(path)
-        expect(await shifts(), `layout shifts on ${path}`).toEqual([])
-      }
-      await context.close()
-    })
+    test(
+      `at ${width} px, a page whose HTML arrives in pieces (in the header, in the first section) is drawn once, whole: nothing moves when the rest arrives (rel=expect ${expectLink})`,
+      { tag: '@waits' },
+      async ({ browser, baseURL }) => {
+        // No service worker: every page comes from the server, in its pieces.
+        const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' })
+        await context.addCookies([
+          { name: 'html-split', value: '800', url: baseURL },
+          ...(expectLink === 'ignored' ? [{ name: 'html-expect', value: 'ignored', url: baseURL }] : []),
+        ])
+        const page = await context.newPage()
+        const shifts = await watchLayoutShifts(page)
+        for (const path of ['/', '/a-propos', '/cgv', '/404']) {
+          await page.goto(path)
+          expect(await shifts(), `layout shifts on ${path}`).toEqual([])
+        }
+        await context.close()
+      },
+    )
 
 test.describe('services dropdown', () => {
   test('opens on hover after a short delay and closes after the pointer leaves', async ({ page }) => {

@@ -338,42 +338,46 @@ for (const [status, cause] of [
   [401, 'a key rotation'],
   [503, 'an outage'],
 ] as const) {
-  test(`a queued message answered ${status} (${cause}) stays queued and arrives once the server recovers`, async ({ page, context, consoleWatch }) => {
-    consoleWatch.allow(new RegExp(`status of ${status} .*http://127\\.0\\.0\\.1:\\d+/rest/v1/contact_messages`))
-    const text = uniqueText(`Le serveur répond ${status}`)
-    await page.goto('/contact')
-    await hydrated(page)
-    await context.setOffline(true)
-    await sendOffline(page, text)
-    await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  test(
+    `a queued message answered ${status} (${cause}) stays queued and arrives once the server recovers`,
+    { tag: '@waits' },
+    async ({ page, context, consoleWatch }) => {
+      consoleWatch.allow(new RegExp(`status of ${status} .*http://127\\.0\\.0\\.1:\\d+/rest/v1/contact_messages`))
+      const text = uniqueText(`Le serveur répond ${status}`)
+      await page.goto('/contact')
+      await hydrated(page)
+      await context.setOffline(true)
+      await sendOffline(page, text)
+      await expect(pending(page)).toHaveText("1 message en attente d'envoi")
 
-    let answered = 0
-    await context.route('**/rest/v1/contact_messages*', (route) => {
-      if (route.request().method() !== 'POST') return route.fallback()
-      answered += 1
-      return route.fulfill({
-        status,
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: JSON.stringify(
-          status === 401
-            ? { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }
-            : { message: 'Service Unavailable' },
-        ),
+      let answered = 0
+      await context.route('**/rest/v1/contact_messages*', (route) => {
+        if (route.request().method() !== 'POST') return route.fallback()
+        answered += 1
+        return route.fulfill({
+          status,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify(
+            status === 401
+              ? { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }
+              : { message: 'Service Unavailable' },
+          ),
+        })
       })
-    })
-    await context.setOffline(false)
-    await expect.poll(() => answered, backend).toBeGreaterThan(0)
-    // The server's problem: nothing is given up, nothing is stored, the message waits.
-    await expect(pending(page)).toHaveText("1 message en attente d'envoi")
-    await expect(page.getByRole('alert').filter({ hasText: "Un message n'a pas pu être envoyé" })).toHaveCount(0)
-    expect(await messagesWithText(text)).toEqual([])
+      await context.setOffline(false)
+      await expect.poll(() => answered, backend).toBeGreaterThan(0)
+      // The server's problem: nothing is given up, nothing is stored, the message waits.
+      await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+      await expect(page.getByRole('alert').filter({ hasText: "Un message n'a pas pu être envoyé" })).toHaveCount(0)
+      expect(await messagesWithText(text)).toEqual([])
 
-    await context.unroute('**/rest/v1/contact_messages*')
-    // Its next try comes after the backoff (5 s ± 20% after the first failure).
-    await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
-    await expect(pending(page)).toHaveCount(0)
-  })
+      await context.unroute('**/rest/v1/contact_messages*')
+      // Its next try comes after the backoff (5 s ± 20% after the first failure).
+      await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
+      await expect(pending(page)).toHaveCount(0)
+    },
+  )
 }
 
 test.describe('with no page open to deliver', () => {
@@ -424,7 +428,7 @@ test.describe('with no page open to deliver', () => {
   test.describe('where Background Sync is missing', () => {
     test.beforeEach(async ({ page }) => page.addInitScript(removeBackgroundSync))
 
-    test('the worker delivers the queue when it starts, once the backoff has ended', async ({ page, baseURL }) => {
+    test('the worker delivers the queue when it starts, once the backoff has ended', { tag: '@waits' }, async ({ page, baseURL }) => {
       const text = uniqueText('Au démarrage du service worker')
       const { blank, due } = await queueAndLeave(page, text)
       const { cdp } = await workerRegistration(blank)
