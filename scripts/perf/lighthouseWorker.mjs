@@ -4,17 +4,21 @@
 // launches inherits the pin, so two runs at once do not take CPU from each other. Asked with
 // sharedBrowser (the gate's --shared-browser), one Chromium serves all its runs, each in a browser
 // context of its own (lighthouseRun.mjs), sparing a launch of about 1.5 CPU-seconds a run.
-// Asked over IPC with { url, deviceFactor, file, sharedBrowser }: writes the run's report to `file`, answers { ok }
+// Asked over IPC with { url, deviceFactor, file, sharedBrowser, scriptless }: writes the run's report to `file`, answers { ok }
 // or { error }.
 import { writeFileSync } from 'node:fs'
 import { launchChrome, runLighthouse } from './lighthouseRun.mjs'
 
 /** @type {Promise<import('./lighthouseRun.mjs').Chrome> | undefined} */
 let chrome
-process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, sharedBrowser: boolean }} */ job) => {
+process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, sharedBrowser: boolean, scriptless: boolean }} */ job) => {
   try {
     if (job.sharedBrowser) chrome ??= launchChrome()
-    const { lhr } = await runLighthouse(job.url, { deviceFactor: job.deviceFactor, chrome: job.sharedBrowser ? await chrome : undefined })
+    const { lhr } = await runLighthouse(job.url, {
+      deviceFactor: job.deviceFactor,
+      chrome: job.sharedBrowser ? await chrome : undefined,
+      scriptless: job.scriptless,
+    })
     writeFileSync(job.file, JSON.stringify(lhr))
     process.send?.({ ok: true })
   } catch (error) {
