@@ -25,6 +25,7 @@ import puppeteer from 'puppeteer-core'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumPath } from '../ensure-chromium.mjs'
 import { calibratedSlowdown, referenceIndex } from './calibration.mjs'
+import { audits, lighthouseFlags } from './flags.mjs'
 import { toThreadTime } from './threadTime.mjs'
 
 // As root Chromium needs --no-sandbox; the network flags keep it from calling home.
@@ -131,60 +132,10 @@ export async function runLighthouse(url, options = {}) {
 
 class LighthouseRuntimeError extends Error {}
 
-// The performance category's metrics and the figures the budgets read, nothing else: each audit
-// left out is an artifact not gathered (the accessibility tree, every anchor, CSS usage, a
-// back-and-forward navigation for the bfcache check…), seconds a run. Accessibility, SEO and best
-// practices are checked on every route by the browser tests (axe, the head checks, the console and
-// CSP watch), not here.
-const audits = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'speed-index',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'resource-summary',
-  // Diagnostics read when a budget fails: which tasks blocked, which script cost what.
-  'long-tasks',
-  'bootup-time',
-]
-
-// The script-less twin waits a quarter of Lighthouse's one-second windows (after its first paint,
-// after its load, network quiet, CPU quiet). The windows are there for what a page's scripts start
-// after its load (a late hydration, the service worker's precache), and the twin has no script:
-// they only held its run. Its trace can only end sooner, so its figures can only come out lower or
-// the same, and the page can only be judged more strictly against them. Measured on 26 November
-// 2026: the twins' LCP medians the same (1,203 to 1,212 ms, /404 1,058 to 1,092, against 1,200 to
-// 1,210 and 1,056), their TBT 0 either way, a twin run 2.8 s instead of 4.4 (README, Performance).
-// The page keeps Lighthouse's windows.
-const scriptlessQuietMs = 250
-const scriptlessWindows = {
-  pauseAfterFcpMs: scriptlessQuietMs,
-  pauseAfterLoadMs: scriptlessQuietMs,
-  networkQuietThresholdMs: scriptlessQuietMs,
-  cpuQuietThresholdMs: scriptlessQuietMs,
-}
-
 /** @param {string} url @param {{ deviceFactor?: number, chrome?: Chrome, scriptless?: boolean }} options */
 async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, scriptless = false }) {
   const chrome = shared ?? (await launchChrome())
-  /** @type {import('lighthouse').Flags} */
-  const flags = {
-    port: chrome.port,
-    logLevel: 'error',
-    output: 'json',
-    locale: 'fr',
-    onlyAudits: audits,
-    disableFullPageScreenshot: true,
-    ...(scriptless ? scriptlessWindows : {}),
-    throttling: {
-      rttMs: 150,
-      throughputKbps: 1638.4,
-      requestLatencyMs: 562.5,
-      downloadThroughputKbps: 1474.56,
-      uploadThroughputKbps: 675,
-      cpuSlowdownMultiplier: 4,
-    },
-  }
+  const flags = lighthouseFlags(chrome.port, { scriptless })
   // A run in a Chromium already open has a browser context of its own, as a new profile would: its
   // own cache, storage and service workers, and its own connections (a connection kept alive from
   // the run before would spare the page its handshake, and Lighthouse would simulate it as warm).

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { calibratedSlowdown, referenceIndex } from '../../scripts/perf/calibration.mjs'
 import { parseCpuList } from '../../scripts/perf/cpus.mjs'
+import { lighthouseFlags } from '../../scripts/perf/flags.mjs'
 import { median, scriptCost } from '../../scripts/perf/summary.mjs'
 import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
 import { withoutScripts } from '../../scripts/perf/twin.mjs'
+import { defaultSettings as defaults } from 'lighthouse/core/config/constants.js'
 
 describe('CPU slowdown calibrated to the host', () => {
   // The points Lighthouse's throttling calculator gives (computeMultiplierMessages) below the reference.
@@ -106,5 +108,25 @@ describe('the CPUs the parallel runs are pinned to', () => {
     ['', []],
   ])('reads the CPU list %j as %j', (list, cpus) => {
     expect(parseCpuList(list)).toEqual(cpus)
+  })
+})
+
+describe("Lighthouse's quiet windows", () => {
+  // What Lighthouse waits for after a navigation before it stops the trace.
+  const windows = ['pauseAfterFcpMs', 'pauseAfterLoadMs', 'networkQuietThresholdMs', 'cpuQuietThresholdMs'] as const
+  // The settings a run gathers with: Lighthouse's defaults, overridden by the flags.
+  const settings = (flags: object): Record<(typeof windows)[number], number> => ({ ...defaults, ...flags })
+
+  it("are Lighthouse's own for a page, so no late task of its scripts escapes the trace", () => {
+    const page = settings(lighthouseFlags(9222))
+    for (const name of windows) expect(page[name], name).toBe(defaults[name])
+  })
+
+  it('are shorter for the script-less twin, never longer, and never none', () => {
+    const twin = settings(lighthouseFlags(9222, { scriptless: true }))
+    for (const name of windows) {
+      expect(twin[name], name).toBeLessThan(defaults[name])
+      expect(twin[name], name).toBeGreaterThan(0)
+    }
   })
 })
