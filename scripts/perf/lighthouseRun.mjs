@@ -12,7 +12,8 @@
 // so Lighthouse's index (measured once, before the load) is measured again right after the load,
 // with Lighthouse's own benchmark, and the faster of the two readings is used: a reading taken while
 // other processes held the CPU would understate the host and make the simulated phone faster. (Only
-// when the first reading is below the reference: above it, the multiplier is the reference's.)
+// for a page whose first reading is below the reference: above it, the multiplier is the
+// reference's; and never for the twin, which a slower phone can only make stricter for its page.)
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -24,7 +25,7 @@ import { Runner } from 'lighthouse/core/runner.js'
 import puppeteer from 'puppeteer-core'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumPath } from '../ensure-chromium.mjs'
-import { calibratedSlowdown, referenceIndex } from './calibration.mjs'
+import { calibratedSlowdown, readsBenchmarkAgain } from './calibration.mjs'
 import { audits, lighthouseFlags } from './flags.mjs'
 import { toThreadTime } from './threadTime.mjs'
 
@@ -144,10 +145,9 @@ async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, script
   try {
     const { artifacts, runnerOptions } = await navigationGather(page, url, { flags })
     shared?.openNextTab()
-    // A first reading at or above the reference already gives the reference multiplier, and a
-    // faster second one could not change it: the second reading (a second of benchmark) is skipped.
-    // Otherwise Lighthouse's benchmark is run again in the run's own tab, where the page has gone quiet.
-    const after = artifacts.BenchmarkIndex >= referenceIndex ? null : await page.evaluate(pageFunctions.computeBenchmarkIndex)
+    // Lighthouse's benchmark again, in the run's own tab where the page has gone quiet, when the
+    // faster of the two readings could change the multiplier in the page's favour (calibration.mjs).
+    const after = readsBenchmarkAgain(artifacts.BenchmarkIndex, { scriptless }) ? await page.evaluate(pageFunctions.computeBenchmarkIndex) : null
     const benchmarkIndex = Math.max(artifacts.BenchmarkIndex, after ?? 0)
     const slowdown = calibratedSlowdown(benchmarkIndex, deviceFactor)
     // The audit checks that the settings it runs with are those the artifacts were gathered with.

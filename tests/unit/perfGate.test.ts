@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calibratedSlowdown, referenceIndex } from '../../scripts/perf/calibration.mjs'
+import { calibratedSlowdown, readsBenchmarkAgain, referenceIndex } from '../../scripts/perf/calibration.mjs'
 import { parseCpuList } from '../../scripts/perf/cpus.mjs'
 import { lighthouseFlags } from '../../scripts/perf/flags.mjs'
 import { median, scriptCost } from '../../scripts/perf/summary.mjs'
@@ -36,6 +36,20 @@ describe('CPU slowdown calibrated to the host', () => {
 
   it('never speeds a very slow host up', () => {
     expect(calibratedSlowdown(100)).toBe(1)
+  })
+
+  it('has a page read the benchmark again only when its first reading is below the reference, where a faster one would raise the multiplier', () => {
+    expect(readsBenchmarkAgain(referenceIndex - 1)).toBe(true)
+    expect(readsBenchmarkAgain(900)).toBe(true)
+    expect(readsBenchmarkAgain(referenceIndex)).toBe(false)
+    expect(readsBenchmarkAgain(2600)).toBe(false)
+  })
+
+  it('never has the twin read again: its first reading alone gives it the same multiplier or a lower one, the stricter baseline for its page', () => {
+    for (const first of [600, 900, 1300, referenceIndex - 1, referenceIndex, 2600]) {
+      expect(readsBenchmarkAgain(first, { scriptless: true })).toBe(false)
+      for (const second of [600, 1200, 1800, 2600]) expect(calibratedSlowdown(first)).toBeLessThanOrEqual(calibratedSlowdown(Math.max(first, second)))
+    }
   })
 })
 
