@@ -62,6 +62,14 @@ const sitemapPaths = () => [...readFileSync('dist/client/sitemap.xml', 'utf8').m
 /** @type {string[]} */
 const paths = options.path ?? (options.all ? [...sitemapPaths(), '/404'] : config.templates)
 
+// The workers first: each loads Lighthouse (and, with --shared-browser, launches its Chromium)
+// while this process starts the backend (about 2.5 s) on the other core.
+const workerCommand = [process.execPath, 'scripts/perf/lighthouseWorker.mjs', ...(options['shared-browser'] ? ['--shared-browser'] : [])]
+const workers = Array.from({ length: parallel }, (_, i) => {
+  // Each worker and the Chromium it launches stay on their core.
+  const [command = '', ...args] = parallel > 1 ? ['taskset', '--cpu-list', String(cpus[i]), ...workerCommand] : workerCommand
+  return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+})
 const twinRoot = buildTwin('dist/client', 'dist/twin')
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-lh-storage-'))
 const backendPort = Number(process.env.SUPABASE_PORT ?? 54321)
@@ -84,12 +92,6 @@ for (let round = 1; round <= runs; round++) {
     if (!options['no-twin'] && twinRound(round)) jobs.push({ round, path, side: 'twin', origin: twin.url })
   }
 }
-const workerCommand = [process.execPath, 'scripts/perf/lighthouseWorker.mjs']
-const workers = Array.from({ length: parallel }, (_, i) => {
-  // Each worker and the Chromium it launches stay on their core.
-  const [command = '', ...args] = parallel > 1 ? ['taskset', '--cpu-list', String(cpus[i]), ...workerCommand] : workerCommand
-  return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-})
 /** @param {import('node:child_process').ChildProcess} worker @param {object} job @returns {Promise<void>} */
 const ask = (worker, job) =>
   new Promise((resolve, reject) => {

@@ -9,8 +9,11 @@
 import { writeFileSync } from 'node:fs'
 import { launchChrome, runLighthouse } from './lighthouseRun.mjs'
 
+// Started with --shared-browser, the Chromium is launched at once, before the first job arrives.
 /** @type {Promise<import('./lighthouseRun.mjs').Chrome> | undefined} */
-let chrome
+let chrome = process.argv.includes('--shared-browser') ? launchChrome() : undefined
+// A launch that fails is reported by the first job that awaits it.
+chrome?.catch(() => undefined)
 process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, sharedBrowser: boolean, scriptless: boolean }} */ job) => {
   try {
     if (job.sharedBrowser) chrome ??= launchChrome()
