@@ -14,9 +14,15 @@ export function OutboxIndicator() {
     let cancelled = false
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
     whenIdle(() => {
-      void import('../../lib/pwa/outboxClient').then(({ watchOutbox }) => {
-        if (!cancelled) stop = watchOutbox(setSnapshot)
-      })
+      void import('../../lib/pwa/outboxClient').then(
+        ({ watchOutbox }) => {
+          if (!cancelled) stop = watchOutbox(setSnapshot)
+        },
+        // A connection lost before the browser was idle leaves this page's outbox unwatched (the
+        // service worker still delivers it; the next page loaded watches it again): unhandled, the
+        // failure was a page error.
+        () => undefined,
+      )
     })
     return () => {
       cancelled = true

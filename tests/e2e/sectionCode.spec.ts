@@ -87,6 +87,24 @@ test.describe('A section whose code cannot be fetched', () => {
     await expect(status).toHaveText(/^(Ouvert|Fermé|Réouverture|Fermeture)/)
   })
 
+  test('the outbox watch, whose code loads once the browser is idle, fails with no page error, and the next page loaded watches again', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+    const file = chunkOf('lib/pwa/outboxClient.ts')
+    const connection = await dropConnectionTo(page, [file])
+    await page.goto('/')
+    await hydrated(page)
+    await expect.poll(() => connection.failed.length, { message: 'the page asked for the outbox code' }).toBeGreaterThan(0)
+    await settled(page)
+
+    await connection.restore()
+    const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === file && response.ok())
+    await page.goto('/a-propos')
+    await arrived
+  })
+
   test('the workshop card works once its code has arrived: « Afficher la carte » shows the map', async ({ page, consoleWatch }) => {
     consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
     await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Carte factice</p>' }))
