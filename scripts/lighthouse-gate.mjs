@@ -113,7 +113,7 @@ try {
         const { round, path, side, origin } = job
         // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
         const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
-        await ask(worker, { url: origin + path, deviceFactor, file, sharedBrowser: options['shared-browser'], scriptless: side === 'twin' })
+        await ask(worker, { url: origin + path, deviceFactor, file, scriptless: side === 'twin' })
         const f = figures(JSON.parse(readFileSync(file, 'utf8')))
         results.get(path)?.[side].push(f)
         console.log(

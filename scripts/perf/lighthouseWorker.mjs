@@ -1,27 +1,20 @@
 // @ts-check
 // Lighthouse runs in a process of their own, one at a time, for the gate's parallel runs: the gate
 // starts one such process per core, pinned to that core (taskset), and the Chromium each run
-// launches inherits the pin, so two runs at once do not take CPU from each other. Asked with
-// sharedBrowser (the gate's --shared-browser), one Chromium serves all its runs, each in a browser
-// context of its own (lighthouseRun.mjs), sparing a launch of about 1.5 CPU-seconds a run.
-// Asked over IPC with { url, deviceFactor, file, sharedBrowser, scriptless }: writes the run's report to `file`, answers { ok }
-// or { error }.
+// launches inherits the pin, so two runs at once do not take CPU from each other. Started with
+// --shared-browser (the gate's), one Chromium, launched at once, serves all its runs, each in a
+// browser context of its own (lighthouseRun.mjs), sparing a launch of about 1.5 CPU-seconds a run.
+// Asked over IPC with { url, deviceFactor, file, scriptless }: writes the run's report to `file`,
+// answers { ok } or { error }.
 import { writeFileSync } from 'node:fs'
 import { launchChrome, runLighthouse } from './lighthouseRun.mjs'
 
-// Started with --shared-browser, the Chromium is launched at once, before the first job arrives.
-/** @type {Promise<import('./lighthouseRun.mjs').Chrome> | undefined} */
-let chrome = process.argv.includes('--shared-browser') ? launchChrome() : undefined
+const chrome = process.argv.includes('--shared-browser') ? launchChrome() : undefined
 // A launch that fails is reported by the first job that awaits it.
 chrome?.catch(() => undefined)
-process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, sharedBrowser: boolean, scriptless: boolean }} */ job) => {
+process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, scriptless: boolean }} */ job) => {
   try {
-    if (job.sharedBrowser) chrome ??= launchChrome()
-    const { lhr } = await runLighthouse(job.url, {
-      deviceFactor: job.deviceFactor,
-      chrome: job.sharedBrowser ? await chrome : undefined,
-      scriptless: job.scriptless,
-    })
+    const { lhr } = await runLighthouse(job.url, { deviceFactor: job.deviceFactor, chrome: await chrome, scriptless: job.scriptless })
     writeFileSync(job.file, JSON.stringify(lhr))
     process.send?.({ ok: true })
   } catch (error) {
