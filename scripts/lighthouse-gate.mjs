@@ -1,7 +1,8 @@
 // @ts-check
 // The performance gate of `npm test`: Lighthouse (mobile, simulated throttling, the CPU slowdown
 // calibrated to the benchmark index of each run) 3 times on one URL per page template, beside the
-// same page with its scripts removed (the twin, run beside or right after its page), then
+// same page with its scripts removed (the twin, run right after its page, on its page's simulated
+// phone: it takes the benchmark index of its page's run), then
 // - `lhci assert` on the medians of the page's runs (lighthouserc.json's ci.assert: scores,
 //   LCP, TBT, CLS, bytes, third parties), and
 // - what the scripts cost, which no machine's speed changes: median TBT over the twin's and
@@ -28,6 +29,7 @@ import { startSiteServer } from '../server/siteServer.mjs'
 import { startLocalSupabase } from '../supabase/local/server.mjs'
 import { figures, median, medianFigures, scriptCost } from './perf/summary.mjs'
 import { buildTwin } from './perf/twin.mjs'
+import { runOrder } from './perf/runOrder.mjs'
 import { allowedCpus } from './perf/cpus.mjs'
 import { waitForPorts } from '../server/waitForPorts.mjs'
 
@@ -82,8 +84,9 @@ rmSync(options.out, { recursive: true, force: true })
 mkdirSync(join(options.out, 'twin'), { recursive: true })
 /** @type {Map<string, { page: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[] }>} */
 const results = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
-// Rounds rather than one page at a time, and the twin right after its page (or beside it, on the
-// other core): a slow minute of the host then touches every page and both sides of a comparison alike.
+// Rounds rather than one page at a time, and the twin right after its page (on the first worker
+// free once its page has ended, runOrder.mjs): a slow minute of the host then touches every page and
+// both sides of a comparison alike.
 /** @type {{ round: number, path: string, side: 'page' | 'twin', origin: string }[]} */
 const jobs = []
 for (let round = 1; round <= runs; round++) {
@@ -106,18 +109,20 @@ const ask = (worker, job) =>
   })
 let sequence = 0
 try {
-  let next = 0
+  const order = runOrder(jobs)
   await Promise.all(
     workers.map(async (worker) => {
-      for (let job = jobs[next++]; job; job = jobs[next++]) {
-        const { round, path, side, origin } = job
+      for (let next = await order.next(); next; next = await order.next()) {
+        const { run, twinOf } = next
+        const { round, path, side, origin } = run
         // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
         const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
-        await ask(worker, { url: origin + path, deviceFactor, file, scriptless: side === 'twin' })
+        await ask(worker, { url: origin + path, deviceFactor, file, twinOf })
         const f = figures(JSON.parse(readFileSync(file, 'utf8')))
         results.get(path)?.[side].push(f)
+        if (side === 'page') order.pageEnded(run, f.benchmarkIndex)
         console.log(
-          `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
+          `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}${side === 'twin' ? " (its page's)" : ''}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
         )
       }
     }),
@@ -142,7 +147,8 @@ try {
 
 const twinBudget = config.twin
 const failures = []
-const allRuns = [...results.values()].flatMap((r) => [...r.page, ...r.twin])
+// The twins take their pages' readings.
+const allRuns = [...results.values()].flatMap((r) => r.page)
 console.log(
   `\nMedians of ${runs} runs (the twin: ${twinRuns}), ${parallel} at a time; CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`,
 )

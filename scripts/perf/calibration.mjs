@@ -32,18 +32,19 @@ export function calibratedSlowdown(index, deviceFactor = 1) {
 }
 
 /**
- * Whether a run reads the benchmark index a second time, once its page has gone quiet
+ * Whether a page's run reads the benchmark index a second time, once its page has gone quiet
  * (lighthouseRun.mjs), and keeps the faster reading. A reading taken while other processes held the
  * CPU understates the host, so a page's run given the multiplier of that reading alone would be
  * simulated on a faster phone than the reference: the page reads again when its first reading is
  * below the reference (at or above it, the multiplier is the reference's whatever a second reading
- * says). The twin never does: a slower phone for the twin only lowers its figures, and with them
- * what the page is allowed over it (median TBT over the twin's, LCP against the twin's). Its second
- * reading was a second of benchmark in 2 to 11 of the gate's 27 twin runs (26 November 2026), the
- * more of them the slower the hour.
+ * says).
+ *
+ * The script-less twin reads nothing: it runs once its page's run has ended and takes that run's
+ * index (lighthouse-gate.mjs), so a page and its twin are compared on the same simulated phone, and
+ * the benchmark noise between two readings (1,270 to 2,810 in one gate of 26 November 2026) no
+ * longer enters the comparison. It spares a second of benchmark in each of the gate's 27 twin runs.
  * @param {number} firstIndex
- * @param {{ scriptless?: boolean }} [options] `scriptless` for the page without script (the twin)
  */
-export function readsBenchmarkAgain(firstIndex, { scriptless = false } = {}) {
-  return !scriptless && firstIndex < referenceIndex
+export function readsBenchmarkAgain(firstIndex) {
+  return firstIndex < referenceIndex
 }

@@ -8,19 +8,25 @@
 // back, with the configuration resolved again for the audit, they cost about a CPU-second a run.
 // Before the audit, the trace's tasks are reduced to the CPU time their thread used
 // (threadTime.mjs): what the page computed, without the moments this shared host gave the CPU to
-// other processes. The calibration is then to the host's speed when it runs the page,
-// so Lighthouse's index (measured once, before the load) is measured again right after the load,
-// with Lighthouse's own benchmark, and the faster of the two readings is used: a reading taken while
-// other processes held the CPU would understate the host and make the simulated phone faster. (Only
-// for a page whose first reading is below the reference: above it, the multiplier is the
-// reference's; and never for the twin, which a slower phone can only make stricter for its page.)
+// other processes. The calibration is then to the host's speed when it runs the page: the page's run
+// reads the index in its own tab once the page has gone quiet, with Lighthouse's own benchmark, and
+// reads it again when the reading is below the reference, keeping the faster of the two (a reading
+// taken while other processes held the CPU would understate the host and make the simulated phone
+// faster; at or above the reference, the multiplier is the reference's). Lighthouse's own reading,
+// before the load, is not taken: it ran while the run's new tab was still starting (about 0.45
+// CPU-seconds in its renderer after the tab is returned), on the same core, and read a third to a
+// half low. A script-less twin measures nothing: it takes the index of its page's run
+// (calibration.mjs), so page and twin are compared on the same simulated phone.
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js'
+import { initializeConfig } from 'lighthouse/core/config/config.js'
+import { finalizeArtifacts } from 'lighthouse/core/gather/base-artifacts.js'
+import { Driver } from 'lighthouse/core/gather/driver.js'
+import { _cleanup, _navigation, _setup } from 'lighthouse/core/gather/navigation-runner.js'
 import { Runner } from 'lighthouse/core/runner.js'
 import puppeteer from 'puppeteer-core'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
@@ -92,8 +98,9 @@ export async function launchChrome() {
     },
     /**
      * Opens the next run's context and tab now. A new tab keeps this full browser busy for about
-     * 0.7 s (0.6 CPU-seconds in its renderer): opened once a run has gathered, its start shares
-     * the core with that run's audit rather than with the next run's benchmark.
+     * 0.7 s (0.45 CPU-seconds in its renderer after the tab is returned, 0.25 in the browser):
+     * opened once a run has gathered and read the benchmark, its start shares the core with that
+     * run's audit rather than with a benchmark.
      */
     openNextTab: () => {
       nextTab ??= openTab()
@@ -112,10 +119,75 @@ export async function launchChrome() {
 
 /** @typedef {Awaited<ReturnType<typeof launchChrome>>} Chrome */
 
+/** @typedef {Awaited<ReturnType<typeof initializeConfig>>['resolvedConfig']} ResolvedConfig */
+
+/** @type {Map<string, Promise<ResolvedConfig>>} */
+const resolvedConfigs = new Map()
+
+/**
+ * Lighthouse's configuration for `flags`, resolved once in this process (resolved for each run, as
+ * `navigationGather` does, it took 0.35 to 0.6 s of the run), with settings of the run's own: its
+ * CPU multiplier is set once it has gathered.
+ * @param {import('lighthouse').Flags} flags
+ * @returns {Promise<ResolvedConfig>}
+ */
+async function configFor(flags) {
+  // The port is not a setting: a run is given its tab.
+  const key = JSON.stringify({ ...flags, port: undefined })
+  let resolved = resolvedConfigs.get(key)
+  if (!resolved) resolvedConfigs.set(key, (resolved = initializeConfig('navigation', undefined, flags).then(({ resolvedConfig }) => resolvedConfig)))
+  const config = await resolved
+  return { ...config, settings: structuredClone(config.settings) }
+}
+
+/** A driver that answers Lighthouse's benchmark with the index it is given, instead of a second of measure. */
+class DriverWithIndex extends Driver {
+  /** @param {import('puppeteer-core').Page} page @param {number} benchmarkIndex */
+  constructor(page, benchmarkIndex) {
+    super(/** @type {any} */ (page))
+    this.benchmarkIndex = benchmarkIndex
+  }
+
+  /** @override */
+  async connect() {
+    await super.connect()
+    if (this.indexGiven) return
+    this.indexGiven = true
+    const context = this.executionContext
+    const evaluate = context.evaluate.bind(context)
+    context.evaluate = (/** @type {any} */ fn, /** @type {any} */ options) =>
+      fn === pageFunctions.computeBenchmarkIndex ? Promise.resolve(/** @type {any} */ (this.benchmarkIndex)) : evaluate(fn, options)
+  }
+}
+
+/**
+ * Lighthouse's navigation gather (its `navigationGather`, made of the steps navigation-runner.js
+ * exports), with the configuration resolved once per process and `benchmarkIndex` in place of the
+ * benchmark's one-second reading before the load.
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} url
+ * @param {import('lighthouse').Flags} flags
+ * @param {number} benchmarkIndex
+ */
+async function gather(page, url, flags, benchmarkIndex) {
+  const resolvedConfig = await configFor(flags)
+  const computedCache = new Map()
+  const runnerOptions = { resolvedConfig, computedCache }
+  const artifacts = await Runner.gather(async () => {
+    const driver = new DriverWithIndex(page, benchmarkIndex)
+    const context = { driver, page: /** @type {any} */ (page), resolvedConfig, requestor: new URL(url).href, computedCache }
+    const { baseArtifacts } = await _setup(context)
+    const gathered = await _navigation({ ...context, baseArtifacts })
+    await _cleanup(context)
+    return finalizeArtifacts(baseArtifacts, gathered)
+  }, runnerOptions)
+  return { artifacts, runnerOptions }
+}
+
 /**
  * @param {string} url
- * @param {{ deviceFactor?: number, chrome?: Chrome, scriptless?: boolean }} [options] without `chrome`, a Chromium of its own for the run; `scriptless` for a page without script (the twin)
- * @returns {Promise<{ lhr: any, benchmarkIndex: number, slowdown: number }>} the index is the faster of the two readings
+ * @param {{ deviceFactor?: number, chrome?: Chrome, twinOf?: number }} [options] without `chrome`, a Chromium of its own for the run; `twinOf` for a page without script (the twin): the benchmark index of its page's run
+ * @returns {Promise<{ lhr: any, benchmarkIndex: number, slowdown: number }>} the index is the faster of the readings (the twin: its page's)
  */
 export async function runLighthouse(url, options = {}) {
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page: try again.
@@ -133,22 +205,30 @@ export async function runLighthouse(url, options = {}) {
 
 class LighthouseRuntimeError extends Error {}
 
-/** @param {string} url @param {{ deviceFactor?: number, chrome?: Chrome, scriptless?: boolean }} options */
-async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, scriptless = false }) {
+/** @param {string} url @param {{ deviceFactor?: number, chrome?: Chrome, twinOf?: number }} options */
+async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, twinOf }) {
   const chrome = shared ?? (await launchChrome())
-  const flags = lighthouseFlags(chrome.port, { scriptless })
+  const flags = lighthouseFlags(chrome.port, { scriptless: twinOf !== undefined })
   // A run in a Chromium already open has a browser context of its own, as a new profile would: its
   // own cache, storage and service workers, and its own connections (a connection kept alive from
   // the run before would spare the page its handshake, and Lighthouse would simulate it as warm).
   // In a Chromium of its own, the run opens a tab as Lighthouse's own navigation() does.
   const { context, page } = shared ? await shared.tab() : { context: undefined, page: await (await chrome.browser()).newPage() }
   try {
-    const { artifacts, runnerOptions } = await navigationGather(page, url, { flags })
-    shared?.openNextTab()
-    // Lighthouse's benchmark again, in the run's own tab where the page has gone quiet, when the
+    // A page's index is read below: until then Lighthouse is given none (its only other use of it, a
+    // warning about a slow host, is for its command line).
+    const { artifacts, runnerOptions } = await gather(page, url, flags, twinOf ?? Number.NaN)
+    // Lighthouse's benchmark in the run's own tab, once the page has gone quiet; again when the
     // faster of the two readings could change the multiplier in the page's favour (calibration.mjs).
-    const after = readsBenchmarkAgain(artifacts.BenchmarkIndex, { scriptless }) ? await page.evaluate(pageFunctions.computeBenchmarkIndex) : null
-    const benchmarkIndex = Math.max(artifacts.BenchmarkIndex, after ?? 0)
+    const readings = []
+    if (twinOf === undefined) {
+      readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+      if (readsBenchmarkAgain(readings[0] ?? 0)) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+    }
+    // The next run's tab, which keeps this core busy for about 0.7 s, starts once the readings are taken.
+    shared?.openNextTab()
+    const benchmarkIndex = twinOf ?? Math.max(...readings)
+    artifacts.BenchmarkIndex = benchmarkIndex
     const slowdown = calibratedSlowdown(benchmarkIndex, deviceFactor)
     // The audit checks that the settings it runs with are those the artifacts were gathered with.
     runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown
@@ -161,10 +241,10 @@ async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, script
     // A trace it could not read fails the metric audits one by one (NO_NAVSTART once in 54 runs).
     const failed = audits.filter((id) => result.lhr.audits[id]?.scoreDisplayMode === 'error')
     if (failed.length) throw new LighthouseRuntimeError(`Lighthouse: ${failed.join(', ')}: ${result.lhr.audits[failed[0] ?? '']?.errorMessage} (${url})`)
-    // Kept beside Lighthouse's own reading (environment.benchmarkIndex, the one before the load).
+    // The readings beside the index kept (environment.benchmarkIndex, Lighthouse's field).
     /** @type {any} */
     const environment = result.lhr.environment
-    environment.calibration = { benchmarkIndexBefore: artifacts.BenchmarkIndex, benchmarkIndexAfter: after, benchmarkIndex, slowdown, waitRemovedMs }
+    environment.calibration = { readings, ofPage: twinOf !== undefined, benchmarkIndex, slowdown, waitRemovedMs }
     return { lhr: result.lhr, benchmarkIndex, slowdown }
   } finally {
     await context?.close()

@@ -4,7 +4,8 @@
 // launches inherits the pin, so two runs at once do not take CPU from each other. Started with
 // --shared-browser (the gate's), one Chromium, launched at once, serves all its runs, each in a
 // browser context of its own (lighthouseRun.mjs), sparing a launch of about 1.5 CPU-seconds a run.
-// Asked over IPC with { url, deviceFactor, file, scriptless }: writes the run's report to `file`,
+// Asked over IPC with { url, deviceFactor, file, twinOf } (twinOf: for a script-less twin, the
+// benchmark index of its page's run): writes the run's report to `file`,
 // answers { ok } or { error }.
 import { writeFileSync } from 'node:fs'
 import { launchChrome, runLighthouse } from './lighthouseRun.mjs'
@@ -12,9 +13,9 @@ import { launchChrome, runLighthouse } from './lighthouseRun.mjs'
 const chrome = process.argv.includes('--shared-browser') ? launchChrome() : undefined
 // A launch that fails is reported by the first job that awaits it.
 chrome?.catch(() => undefined)
-process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, scriptless: boolean }} */ job) => {
+process.on('message', async (/** @type {{ url: string, deviceFactor: number, file: string, twinOf?: number }} */ job) => {
   try {
-    const { lhr } = await runLighthouse(job.url, { deviceFactor: job.deviceFactor, chrome: await chrome, scriptless: job.scriptless })
+    const { lhr } = await runLighthouse(job.url, { deviceFactor: job.deviceFactor, chrome: await chrome, twinOf: job.twinOf })
     writeFileSync(job.file, JSON.stringify(lhr))
     process.send?.({ ok: true })
   } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calibratedSlowdown, readsBenchmarkAgain, referenceIndex } from '../../scripts/perf/calibration.mjs'
 import { parseCpuList } from '../../scripts/perf/cpus.mjs'
+import { runOrder } from '../../scripts/perf/runOrder.mjs'
 import { lighthouseFlags } from '../../scripts/perf/flags.mjs'
 import { median, scriptCost } from '../../scripts/perf/summary.mjs'
 import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
@@ -44,12 +45,37 @@ describe('CPU slowdown calibrated to the host', () => {
     expect(readsBenchmarkAgain(referenceIndex)).toBe(false)
     expect(readsBenchmarkAgain(2600)).toBe(false)
   })
+})
 
-  it('never has the twin read again: its first reading alone gives it the same multiplier or a lower one, the stricter baseline for its page', () => {
-    for (const first of [600, 900, 1300, referenceIndex - 1, referenceIndex, 2600]) {
-      expect(readsBenchmarkAgain(first, { scriptless: true })).toBe(false)
-      for (const second of [600, 1200, 1800, 2600]) expect(calibratedSlowdown(first)).toBeLessThanOrEqual(calibratedSlowdown(Math.max(first, second)))
-    }
+describe("the order of the gate's runs", () => {
+  const runs = ['/', '/contact'].flatMap((path) => [
+    { round: 1, path, side: 'page' as const },
+    { round: 1, path, side: 'twin' as const },
+  ])
+
+  it("starts a twin only once its page's run has ended, with that run's benchmark index, and a free worker takes the next page meanwhile", async () => {
+    const order = runOrder(runs)
+    expect(await order.next()).toEqual({ run: runs[0] })
+    // The twin of / waits for its page: the next page goes first.
+    expect(await order.next()).toEqual({ run: runs[2] })
+    order.pageEnded(runs[2]!, 1740)
+    expect(await order.next()).toEqual({ run: runs[3], twinOf: 1740 })
+    order.pageEnded(runs[0]!, 2210)
+    expect(await order.next()).toEqual({ run: runs[1], twinOf: 2210 })
+    expect(await order.next()).toBeUndefined()
+  })
+
+  it('has a worker with only twins left wait for their pages rather than end', async () => {
+    const order = runOrder(runs.slice(0, 2))
+    await order.next()
+    let taken: unknown
+    const twin = order.next().then((next) => (taken = next))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(taken).toBeUndefined()
+    order.pageEnded(runs[0]!, 1600)
+    await twin
+    expect(taken).toEqual({ run: runs[1], twinOf: 1600 })
+    expect(await order.next()).toBeUndefined()
   })
 })
 
