@@ -13,9 +13,8 @@
 // reads it again when the reading is below the reference, keeping the faster of the two (a reading
 // taken while other processes held the CPU would understate the host and make the simulated phone
 // faster; at or above the reference, the multiplier is the reference's). Lighthouse's own reading,
-// before the load, is not taken: it ran while the run's new tab was still starting (about 0.45
-// CPU-seconds in its renderer after the tab is returned), on the same core, and read a third to a
-// half low. A script-less twin measures nothing: it takes the index of its page's run
+// before the load, is not taken: it ran while the run's new window was still starting on the same
+// core (chromeFlags, below), and read a third to a half low. A script-less twin measures nothing: it takes the index of its page's run
 // (calibration.mjs), so page and twin are compared on the same simulated phone.
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
 import { spawn } from 'node:child_process'
@@ -35,9 +34,14 @@ import { calibratedSlowdown, readsBenchmarkAgain } from './calibration.mjs'
 import { audits, lighthouseFlags } from './flags.mjs'
 import { toThreadTime } from './threadTime.mjs'
 
-// As root Chromium needs --no-sandbox; the network flags keep it from calling home.
+// As root Chromium needs --no-sandbox; the network flags keep it from calling home. Each run's
+// browser context opens a window of its own, and Chromium (156) gives every new window the
+// omnibox's suggestion popups as web pages (chrome://omnibox-popup.top-chrome, two of them) in
+// renderers of their own: about 0.8 CPU-seconds a window, on the run's core, for a browser UI that
+// headless Lighthouse never shows. Without those features a new context's tab costs about 0.15.
 const chromeFlags = [
   '--headless=new',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -97,9 +101,8 @@ export async function launchChrome() {
       return tab
     },
     /**
-     * Opens the next run's context and tab now. A new tab keeps this full browser busy for about
-     * 0.7 s (0.45 CPU-seconds in its renderer after the tab is returned, 0.25 in the browser):
-     * opened once a run has gathered and read the benchmark, its start shares the core with that
+     * Opens the next run's context and tab now: opened once a run has gathered and read the
+     * benchmark, its start (about 0.15 CPU-seconds, chromeFlags above) shares the core with that
      * run's audit rather than with a benchmark.
      */
     openNextTab: () => {
