@@ -108,6 +108,9 @@ const ask = (worker, job) =>
     worker.send(job)
   })
 let sequence = 0
+/** @type {Map<string, number>} each page's run's CPU multiplier, which its twin's must equal */
+const pageSlowdowns = new Map()
+const failures = []
 try {
   const order = runOrder(jobs)
   await Promise.all(
@@ -120,7 +123,11 @@ try {
         await ask(worker, { url: origin + path, deviceFactor, file, twinOf })
         const f = figures(JSON.parse(readFileSync(file, 'utf8')))
         results.get(path)?.[side].push(f)
-        if (side === 'page') order.pageEnded(run, f.benchmarkIndex)
+        if (side === 'page') {
+          pageSlowdowns.set(`${round} ${path}`, f.slowdown)
+          order.pageEnded(run, f.benchmarkIndex)
+        } else if (f.slowdown !== pageSlowdowns.get(`${round} ${path}`))
+          failures.push(`${path} run ${round}: the twin ran at ${f.slowdown}x, its page at ${pageSlowdowns.get(`${round} ${path}`)}x`)
         console.log(
           `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}${side === 'twin' ? " (its page's)" : ''}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
         )
@@ -146,7 +153,6 @@ try {
 }
 
 const twinBudget = config.twin
-const failures = []
 // The twins take their pages' readings.
 const allRuns = [...results.values()].flatMap((r) => r.page)
 console.log(

@@ -14,8 +14,9 @@
 // taken while other processes held the CPU would understate the host and make the simulated phone
 // faster; at or above the reference, the multiplier is the reference's). Lighthouse's own reading,
 // before the load, is not taken: it ran while the run's new window was still starting on the same
-// core (chromeFlags, below), and read a third to a half low. A script-less twin measures nothing: it takes the index of its page's run
-// (calibration.mjs), so page and twin are compared on the same simulated phone.
+// core (chromeFlags, below), and read a third to a half low. A script-less twin measures nothing:
+// it takes the index of its page's run (calibration.mjs), so page and twin are compared on the same
+// simulated phone.
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -228,7 +229,7 @@ async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, twinOf
       readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
       if (readsBenchmarkAgain(readings[0] ?? 0)) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
     }
-    // The next run's tab, which keeps this core busy for about 0.7 s, starts once the readings are taken.
+    // The next run's tab starts once the readings are taken, beside this run's audit.
     shared?.openNextTab()
     const benchmarkIndex = twinOf ?? Math.max(...readings)
     artifacts.BenchmarkIndex = benchmarkIndex
