@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { layers } from './build/lint/layers.js'
+import { layers } from './vite/lint/layers.js'
 
 export default defineConfig(
   globalIgnores(['dist/', 'coverage/', 'test-results/', 'playwright-report/', '.lighthouseci/', '.data/', 'public/', '.wrangler/']),
@@ -24,7 +24,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['components/**', 'pages/**', 'lib/**', 'build/runtime/**'],
+    files: ['components/**', 'pages/**', 'lib/**', 'vite/runtime/**'],
     languageOptions: { globals: globals.browser },
   },
   {

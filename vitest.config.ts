@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { iconSpritePlugin } from './build/iconSprite.ts'
+import { iconSpritePlugin } from './vite/iconSprite.ts'
 
 // Unit tests run beside the code and under tests/unit; integration tests talk to the local
 // Supabase-compatible backend and a real PostgreSQL, each file to backends of its own (a copy of

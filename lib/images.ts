@@ -1,5 +1,5 @@
 // Photographs go through the image pipeline: drop the original in assets/images/, list it here,
-// and the build writes AVIF, WebP and JPEG copies at each width into /images/ (build/responsiveImages.ts).
+// and the build writes AVIF, WebP and JPEG copies at each width into /images/ (vite/responsiveImages.ts).
 
 export interface ResponsiveImage {
   /** File name in assets/images/, without extension. */

@@ -1,9 +1,9 @@
 // Where the site's Supabase lives, the one place that says so. Builds read VITE_SUPABASE_URL and
 // VITE_SUPABASE_PUBLISHABLE_KEY (Project Settings > API Keys in Supabase's dashboard);
 // VITE_SUPABASE_ANON_KEY, an older project's legacy anon key, still works, and a build given both
-// with different values stops (build/supabaseKeys.ts). Without them the site targets the embedded
+// with different values stops (vite/supabaseKeys.ts). Without them the site targets the embedded
 // local backend, with the Supabase CLI's public local publishable key; a production build never
-// does (build/productionSupabase.ts).
+// does (vite/productionSupabase.ts).
 import { buildSetting } from './buildEnv'
 import { supabaseUrl } from './supabaseUrl'
 

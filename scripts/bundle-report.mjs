@@ -18,7 +18,7 @@ const htmlFiles = (dir) =>
     .map((f) => join(dir, f))
 
 /** Scripts a page loads on its own: script tags, module preloads, and what the bootstrap
- * (build/deferScripts.ts) loads after the first paint, named in its data attributes.
+ * (vite/deferScripts.ts) loads after the first paint, named in its data attributes.
  * @param {string} html */
 export function firstLoadScripts(html) {
   const srcs = [

@@ -6,7 +6,7 @@ import { updateAcceptance } from './updateAcceptance'
 import { updatePrompt } from './updatePrompt'
 
 export async function registerServiceWorker(): Promise<Workbox | undefined> {
-  // The worker is written by the build (build/pwa.ts): the dev server has none to register.
+  // The worker is written by the build (vite/pwa.ts): the dev server has none to register.
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return undefined
   const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', (event) => {

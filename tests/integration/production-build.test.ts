@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { productionSupabaseProblem } from '../../build/productionSupabase'
+import { productionSupabaseProblem } from '../../vite/productionSupabase'
 import { ANON_KEY, PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 
 const run = promisify(execFile)

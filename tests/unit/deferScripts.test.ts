@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rewritePage } from '../../build/deferScripts'
+import { rewritePage } from '../../vite/deferScripts'
 import { firstLoadScripts } from '../../scripts/bundle-report.mjs'
 
 const page = `<head><script src="/assets/entries/entry.abc.js" type="module" async></script>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconSymbols } from '../../build/iconSprite'
+import { iconSymbols } from '../../vite/iconSprite'
 import { iconNames } from '../../lib/icons'
 
 /** Every icon name the code draws: <Icon name="…"> in components, `icon: '…'` in content data. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supabaseKeyConflict } from '../../build/supabaseKeys'
+import { supabaseKeyConflict } from '../../vite/supabaseKeys'
 import { localPublishableKey } from '../../lib/supabase'
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
 

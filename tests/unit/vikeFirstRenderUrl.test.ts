@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { keepFirstRenderUrl } from '../../build/vikeFirstRenderUrl'
+import { keepFirstRenderUrl } from '../../vite/vikeFirstRenderUrl'
 
 const vikeClient = new URL('../../node_modules/vike/dist/client/runtime-client-routing/renderPageClient.js', import.meta.url)
 
-describe("the first render keeps the visitor's address (build/vikeFirstRenderUrl.ts)", () => {
+describe("the first render keeps the visitor's address (vite/vikeFirstRenderUrl.ts)", () => {
   it('guards the one call that pushes the address, in the installed Vike', () => {
     const source = readFileSync(vikeClient, 'utf8')
     const changed = keepFirstRenderUrl(source)

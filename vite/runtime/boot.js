@@ -1,5 +1,5 @@
 // Loads the page's modules once the prerendered HTML has been painted, so the first paint never
-// competes with the scripts for a phone's bandwidth. Written into each page by build/deferScripts.ts.
+// competes with the scripts for a phone's bandwidth. Written into each page by vite/deferScripts.ts.
 ;(function () {
   var me = document.currentScript
   var entry = me.getAttribute('data-entry')

@@ -1,6 +1,6 @@
 // Rewrites each prerendered page so its module scripts are requested after the first paint: the
 // entry script and the module preloads Vike writes become attributes of one small deferred
-// bootstrap (build/runtime/boot.js, content-hashed under /assets/). Runs before the service
+// bootstrap (vite/runtime/boot.js, content-hashed under /assets/). Runs before the service
 // worker's precache manifest is computed, so the precached pages are the rewritten ones.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'

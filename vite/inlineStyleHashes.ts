@@ -11,6 +11,6 @@ export function sonnerStyleHashes(): string[] {
   const require = createRequire(import.meta.url)
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
-  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: update build/inlineStyleHashes.ts')
+  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: update vite/inlineStyleHashes.ts')
   return [sha256(''), sha256(JSON.parse(literal) as string)]
 }
