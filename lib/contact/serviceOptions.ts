@@ -1,6 +1,6 @@
 // The contact page's service picker, and how every `?service=` value the site links with maps to it.
 // The database accepts exactly these ids (see the contact_messages migration); the names the picker
-// shows are in lib/content/contactForm.ts.
+// shows are in lib/content/contactServiceNames.ts.
 import { catalogue } from '../content/catalogue'
 import {
   creationServiceName,
@@ -10,7 +10,7 @@ import {
   repairServiceName,
   resizingServiceName,
   watchmakingServiceName,
-} from '../content/contactForm'
+} from '../content/contactServiceNames'
 
 export const contactServices = [
   { id: 'création', name: creationServiceName },

@@ -1,19 +1,12 @@
 // The contact form on /contact (components/contact/ContactForm.tsx, with its FormField.tsx and
 // ServicePicker.tsx), in that page's first load. Plain constants: the build inlines them where
 // they are used (vite.config.ts, inlineConst), so they cost the page no byte. The photo control's
-// texts are in photoField.ts, the service picker's descriptions in pages/contact.ts.
+// texts are in photoField.ts, the service picker's choices in contactServiceNames.ts and their
+// descriptions in pages/contact.ts.
 
 // The service picker.
 export const servicePickerTitle = 'Quel service vous intéresse ?'
 export const servicePickerLabel = 'Service'
-// Its choices (lib/contact/serviceOptions.ts, which holds the ids the database accepts).
-export const creationServiceName = 'Création'
-export const repairServiceName = 'Réparation'
-export const expertiseServiceName = 'Expertise'
-export const resizingServiceName = 'Mise à taille'
-export const goldBuyingServiceName = "Achat d'or"
-export const watchmakingServiceName = 'Horlogerie'
-export const pearlStringingServiceName = 'Enfilage de perles'
 
 // The fields: the group's name for screen readers, then each field's label.
 export const messageFieldsLegend = 'Votre message'
