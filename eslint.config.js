@@ -24,21 +24,21 @@ export default defineConfig(
     },
   },
   {
-    files: ['components/**', 'pages/**', 'lib/**', 'vite/runtime/**'],
+    files: ['components/**', 'features/**', 'pages/**', 'lib/**', 'vite/runtime/**'],
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['lib/**', 'components/**'],
+    files: ['lib/**', 'components/**', 'features/**'],
     plugins: { layers },
     rules: { 'layers/no-upward-import': 'error' },
   },
   {
-    files: ['lib/pwa/sw.ts'],
+    files: ['features/pwa/sw.ts'],
     languageOptions: { globals: globals.serviceworker },
   },
   {
     // React code only: Playwright's fixtures also take a function named `use`.
-    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    files: ['components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
   {

@@ -11,7 +11,7 @@ export default defineConfig({
   // Extract from the same files in the client and the server build, so both produce the same
   // stylesheet (otherwise Vike links two near-identical copies).
   content: {
-    pipeline: { include: [/\/(components|pages)\/.*\.tsx($|\?)/] },
+    pipeline: { include: [/\/(components|features|pages)\/.*\.tsx($|\?)/] },
   },
   theme: {
     colors: {

@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { deferScripts } from './vite/deferScripts'
+import { emptyCssComments } from './vite/emptyCssComments'
 import { iconSpritePlugin } from './vite/iconSprite'
 import { postPrerenderFiles } from './vite/postPrerender'
 import { pwa } from './vite/pwa'
@@ -27,6 +28,7 @@ export default defineConfig({
     vike(),
     react(),
     deferScripts(),
+    emptyCssComments(),
     ...pwa(),
     postPrerenderFiles(),
   ],
@@ -49,7 +51,7 @@ export default defineConfig({
             // What a message is, and the toast of a failed send: shared by the contact page, the
             // sending code and the outbox; one small chunk rather than three. The other toasts'
             // texts stay with the code that shows them.
-            { name: 'contact-message', test: /lib[\\/]contact[\\/](message|sendErrorToast)\.ts$/ },
+            { name: 'contact-message', test: /features[\\/]contact[\\/](message|sendErrorToast)\.ts$/ },
           ],
         },
       },

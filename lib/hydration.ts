@@ -1,5 +1,5 @@
 /**
- * Whether the first page has hydrated: components/layout/PageHydrated marks the document once it
+ * Whether the first page has hydrated: features/site-frame/PageHydrated marks the document once it
  * has, and the mark stays through client-side navigations. Read during a render to tell the first
  * one, which must match the prerendered HTML, from a page rendered after a navigation.
  */

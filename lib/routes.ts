@@ -2,13 +2,13 @@
 // breadcrumbs, the sitemap and the tests all read it. https://vike.dev/onBeforePrerenderStart
 import { site } from './site'
 import { repairsCrumbLabel, servicesCrumbLabel } from './content/navigation'
-import { about } from './content/pages/about'
-import { account } from './content/pages/account'
-import { contactPage } from './content/pages/contact'
-import { home } from './content/pages/home'
-import { legalNotice, privacyPolicy, termsOfSale } from './content/pages/legal'
-import { repairs } from './content/pages/repairs'
-import { servicesOverview } from './content/pages/servicesOverview'
+import { about } from './content/pageContent/about'
+import { account } from './content/pageContent/account'
+import { contactPage } from './content/pageContent/contact'
+import { home } from './content/pageContent/home'
+import { legalNotice, privacyPolicy, termsOfSale } from './content/pageContent/legal'
+import { repairs } from './content/pageContent/repairs'
+import { servicesOverview } from './content/pageContent/servicesOverview'
 import { servicePages, type FullService } from './content/services'
 
 export interface Crumb {

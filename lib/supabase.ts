@@ -18,5 +18,5 @@ export const supabasePublishableKey =
   buildSetting('VITE_SUPABASE_ANON_KEY', () => import.meta.env.VITE_SUPABASE_ANON_KEY) ||
   localPublishableKey
 
-/** Where contact messages are delivered (lib/contact/deliver.ts), from the page and the worker alike. */
+/** Where contact messages are delivered (features/contact/deliver.ts), from the page and the worker alike. */
 export const supabaseTarget = { url: supabaseUrl, apiKey: supabasePublishableKey } as const

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { builtSupabaseUrl } from '../server/builtSupabaseUrl.mjs'
 import { startSiteServer } from '../server/siteServer.mjs'
 
-const sources = ['pages', 'components', 'lib', 'styles', 'public', 'vite', 'vite.config.ts', 'uno.config.ts', 'package.json']
+const sources = ['pages', 'features', 'components', 'lib', 'styles', 'public', 'vite', 'vite.config.ts', 'uno.config.ts', 'package.json']
 const builtMarker = 'dist/client/index.html'
 
 /** @param {string} path @returns {number} */

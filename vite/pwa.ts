@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
-import { precachedPageUrl } from '../lib/pwa/precachedPageUrl'
+import { precachedPageUrl } from '../features/pwa/precachedPageUrl'
 import { site } from '../lib/site'
 
 const manifest: VitePWAOptions['manifest'] = {
@@ -53,7 +53,7 @@ const pagesUnderTheirUrls: ManifestTransform = (entries) => ({
 export function pwa(): Plugin[] {
   const plugins = VitePWA({
     strategies: 'injectManifest',
-    srcDir: 'lib/pwa',
+    srcDir: 'features/pwa',
     filename: 'sw.ts',
     outDir,
     injectRegister: false,

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import type { ReactNode } from 'react'
 import type { Section } from '../../lib/content/types'
 import { CtaBand } from './CtaBand'
 import { FaqAccordion } from './FaqAccordion'
@@ -9,10 +9,13 @@ import { Testimonials } from './Testimonials'
 import { WhenVisible } from '../ui/WhenVisible'
 import { Icon } from '../ui/Icon'
 
-const GoldSimulator = lazy(() => import('../gold/GoldSimulator'))
+/** What a page gives the sections that show a feature: the gold simulator, composed by the page. */
+export interface SectionWidgets {
+  goldSimulator?: ReactNode
+}
 
 /** Lays out a page's sections in order, alternating grounds so each reads as its own band. */
-export function ContentSections({ sections, serviceSlug }: { sections: readonly Section[]; serviceSlug?: string }) {
+export function ContentSections({ sections, serviceSlug, widgets }: { sections: readonly Section[]; serviceSlug?: string; widgets?: SectionWidgets }) {
   return (
     <>
       {sections.map((section, index) => {
@@ -22,7 +25,7 @@ export function ContentSections({ sections, serviceSlug }: { sections: readonly 
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`} data-section={section.kind} className={`${ground} py-16 sm:py-20`}>
             <div className="container">
               <SectionHeading id={section.id} title={section.title} intro={section.intro} />
-              <SectionBody section={section} serviceSlug={serviceSlug} />
+              <SectionBody section={section} serviceSlug={serviceSlug} widgets={widgets} />
             </div>
           </section>
         )
@@ -31,7 +34,7 @@ export function ContentSections({ sections, serviceSlug }: { sections: readonly 
   )
 }
 
-function SectionBody({ section, serviceSlug }: { section: Exclude<Section, { kind: 'cta' }>; serviceSlug?: string }) {
+function SectionBody({ section, serviceSlug, widgets }: { section: Exclude<Section, { kind: 'cta' }>; serviceSlug?: string; widgets?: SectionWidgets }) {
   switch (section.kind) {
     case 'features':
       return <FeatureGrid items={section.items} />
@@ -72,10 +75,6 @@ function SectionBody({ section, serviceSlug }: { section: Exclude<Section, { kin
         </dl>
       )
     case 'goldSimulator':
-      return (
-        <WhenVisible placeholderClassName="h-[30rem] rounded-xl bg-white ring-1 ring-ink/10">
-          <GoldSimulator />
-        </WhenVisible>
-      )
+      return <WhenVisible placeholderClassName="h-[30rem] rounded-xl bg-white ring-1 ring-ink/10">{widgets?.goldSimulator}</WhenVisible>
   }
 }

@@ -1,4 +1,4 @@
-// The names of the contact form's service choices (lib/contact/serviceOptions.ts holds the ids the
+// The names of the contact form's service choices (lib/contactServices.ts holds the ids the
 // database accepts). Plain constants, inlined by the build where they are used.
 export const creationServiceName = 'Création'
 export const repairServiceName = 'Réparation'

@@ -1,4 +1,4 @@
-// What the home page's components say beyond its content (lib/content/pages/home.ts, sent as page
+// What the home page's components say beyond its content (lib/content/pageContent/home.ts, sent as page
 // data): the names screen readers give the hero's two lists (components/home/HomeHero.tsx) and the
 // film's captions track (components/home/FeaturedVideo.tsx). Plain constants: the build inlines
 // them where they are used (vite.config.ts, inlineConst). A module of its own, importing nothing:

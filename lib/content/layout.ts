@@ -33,5 +33,5 @@ export const cookieSettingsButton = 'Paramètres'
 export const rejectAllLabel = 'Refuser tout'
 export const acceptAllLabel = 'Accepter tout'
 
-// The pending messages' indicator (components/pwa/OutboxIndicator.tsx).
+// The pending messages' indicator (features/contact/OutboxIndicator.tsx).
 export const pendingLabel = (count: number) => (count > 1 ? `${count} messages en attente d'envoi` : `${count} message en attente d'envoi`)

@@ -1,5 +1,5 @@
-// What the legal pages' layout says around their content (components/pages/LegalArticle.tsx; the
-// content itself is lib/content/pages/legal.ts, sent as page data). Plain constants: the build
+// What the legal pages' layout says around their content (components/articles/LegalArticle.tsx; the
+// content itself is lib/content/pageContent/legal.ts, sent as page data). Plain constants: the build
 // inlines them where they are used (vite.config.ts, inlineConst).
 
 /** Followed by the date of the last revision. */

@@ -1,4 +1,4 @@
-// The phone drawer (components/layout/MobileMenu.tsx, loaded when first opened): its own texts.
+// The phone drawer (features/site-frame/MobileMenu.tsx, loaded when first opened): its own texts.
 export const mobileMenuTexts = {
   title: 'Menu',
   close: 'Fermer le menu',

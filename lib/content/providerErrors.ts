@@ -1,5 +1,5 @@
 // What the providers around every page throw when a component reads them from outside
-// (components/auth/AuthProvider.tsx, components/consent/ConsentProvider.tsx): a programming
+// (features/account/AuthProvider.tsx, features/consent/ConsentProvider.tsx): a programming
 // error, read in the console rather than on a page, in French like the rest of the site. Plain
 // constants: the build inlines them where they are used (vite.config.ts, inlineConst).
 export const authOutsideProvider = "useAuth doit être utilisé à l'intérieur d'AuthProvider."

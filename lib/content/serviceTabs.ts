@@ -1,7 +1,7 @@
 // The tabs of /services, which also group the services in the mobile drawer: shipped to every page.
 import type { ServiceCategory } from './types'
 
-// The tabs' section and tab list, as screen readers name them (components/services/ServiceTabs.tsx):
+// The tabs' section and tab list, as screen readers name them (features/service-tabs/ServiceTabs.tsx):
 // plain constants, which the build inlines where they are used (vite.config.ts, inlineConst).
 export const serviceTabsLabel = 'Nos services par domaine'
 export const serviceTabListLabel = 'Domaines'

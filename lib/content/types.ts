@@ -3,7 +3,7 @@
 // files): what is not page data is a plain constant, or a small function of the values it shows,
 // in the other lib/content/ modules (layout.ts, contactForm.ts...). tests/unit/textsInContent.test.ts
 // fails, naming the file and line, on a text written there.
-import type { ContactServiceId } from '../contact/serviceOptions'
+import type { ContactServiceId } from '../contactServices'
 import type { IconName } from '../icons'
 
 export interface Cta {

@@ -1,7 +1,7 @@
 // A first visit keeps the fallback fonts on the page it opened (styles/fonts.css). Once the service
 // worker controls the page, its precache holds the fonts: they are loaded from it, unused, and the
 // next page the visitor opens in this tab has them as it is first drawn
-// (components/layout/NextPageFonts.tsx). The bytes are the precache's, fetched once.
+// (features/site-frame/NextPageFonts.tsx). The bytes are the precache's, fetched once.
 export async function prepareFontsForNextPage(): Promise<void> {
   const root = document.documentElement
   const workers = navigator.serviceWorker

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { notFound } from '../../lib/content/pages/notFound'
+import { notFound } from '../../lib/content/pageContent/notFound'
 import { openingEndId } from '../../lib/mainContent'
 
 // https://vike.dev/error-page — prerendered as 404.html; the server answers unknown paths with it.

@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types'
-import { notFound } from '../../lib/content/pages/notFound'
+import { notFound } from '../../lib/content/pageContent/notFound'
 import { site } from '../../lib/site'
 
 export default {

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { ContentSections } from '../../components/sections/ContentSections'
 import { PageHero } from '../../components/sections/PageHero'
 import { ContactCards } from '../../components/sections/ContactCards'
-import type { ContentPageData } from '../../lib/pages/contentPageData'
+import type { ContentPageData } from '../../lib/pageData/contentPageData'
 
 export default function Page() {
   const { hero, sections } = useData<ContentPageData>()

@@ -1,5 +1,5 @@
-import { about } from '../../lib/content/pages/about'
-import { loadContentPage } from '../../lib/pages/contentPageData'
+import { about } from '../../lib/content/pageContent/about'
+import { loadContentPage } from '../../lib/pageData/contentPageData'
 
 // https://vike.dev/data
 export const data = () => loadContentPage(about)

@@ -1,5 +1,5 @@
-import { account } from '../../lib/content/pages/account'
-import { loadContentPage } from '../../lib/pages/contentPageData'
+import { account } from '../../lib/content/pageContent/account'
+import { loadContentPage } from '../../lib/pageData/contentPageData'
 
 // https://vike.dev/data
 export const data = () => loadContentPage(account)

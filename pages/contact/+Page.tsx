@@ -1,23 +1,23 @@
 import { lazy } from 'react'
 import { useData } from 'vike-react/useData'
-import { ContactForm } from '../../components/contact/ContactForm'
+import { ContactForm } from '../../features/contact/ContactForm'
 import { PageHero } from '../../components/sections/PageHero'
 import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
 import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
 import { WhenVisible } from '../../components/ui/WhenVisible'
-import { reviewsTitle, sideColumnLabel } from '../../lib/content/contactAside'
+import { reviewsTitle, sideColumnLabel } from '../../features/contact/texts/asideTexts'
 import type { ContactPageData } from './+data'
 
 // The reviews widget and its Supabase client load when the visitor scrolls to it.
-const ReviewsWidget = lazy(() => import('../../components/contact/ReviewsWidget'))
+const ReviewsWidget = lazy(() => import('../../features/reviews/ReviewsWidget'))
 // The workshop card (address, hours, directions) is in the HTML; it sits below the form on phones, so
 // its code (and the consent-gated map) follows shortly after.
-const WorkshopCard = prerenderedLazy(async () => ({ default: (await import('../../components/contact/WorkshopCard')).WorkshopCard }))
+const WorkshopCard = prerenderedLazy(async () => ({ default: (await import('../../features/contact/WorkshopCard')).WorkshopCard }))
 // The direct contacts are links, which work from the HTML, and the opening status is computed in
 // the browser at idle time anyway: their code stays out of the first load (the form's) and follows
 // when they near the viewport.
-const DirectContactCard = prerenderedLazy(async () => ({ default: (await import('../../components/contact/DirectContactCard')).DirectContactCard }))
-const OpeningStatus = prerenderedLazy(async () => ({ default: (await import('../../components/contact/OpeningStatus')).OpeningStatus }))
+const DirectContactCard = prerenderedLazy(async () => ({ default: (await import('../../features/contact/DirectContactCard')).DirectContactCard }))
+const OpeningStatus = prerenderedLazy(async () => ({ default: (await import('../../features/opening-hours/OpeningStatus')).OpeningStatus }))
 
 export default function Page() {
   const { hero, workshopHours, serviceDescriptions } = useData<ContactPageData>()

@@ -1,5 +1,5 @@
-import { contactPage, serviceDescriptions, workshopHours } from '../../lib/content/pages/contact'
-import { loadContentPage } from '../../lib/pages/contentPageData'
+import { contactPage, serviceDescriptions, workshopHours } from '../../lib/content/pageContent/contact'
+import { loadContentPage } from '../../lib/pageData/contentPageData'
 
 // https://vike.dev/data
 export const data = () => ({ ...loadContentPage(contactPage), workshopHours, serviceDescriptions })

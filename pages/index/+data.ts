@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { catalogueEntry } from '../../lib/content/catalogue'
-import { home } from '../../lib/content/pages/home'
+import { home } from '../../lib/content/pageContent/home'
 import { servicePage } from '../../lib/content/services'
-import { applyPageHead } from '../../lib/pages/pageHead'
+import { applyPageHead } from '../../lib/pageData/pageHead'
 
 // https://vike.dev/data
 export function data(_pageContext: PageContextServer) {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { LegalArticle } from '../../components/pages/LegalArticle'
-import type { LegalPageData } from '../../lib/pages/contentPageData'
+import { LegalArticle } from '../../components/articles/LegalArticle'
+import type { LegalPageData } from '../../lib/pageData/contentPageData'
 
 export default function Page() {
   return <LegalArticle {...useData<LegalPageData>()} />

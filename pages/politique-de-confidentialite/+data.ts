@@ -1,5 +1,5 @@
-import { privacyPolicy } from '../../lib/content/pages/legal'
-import { loadLegalPage } from '../../lib/pages/contentPageData'
+import { privacyPolicy } from '../../lib/content/pageContent/legal'
+import { loadLegalPage } from '../../lib/pageData/contentPageData'
 
 // https://vike.dev/data
 export const data = () => loadLegalPage(privacyPolicy)

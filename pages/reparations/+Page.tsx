@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../components/sections/Breadcrumb'
 import { PageHero } from '../../components/sections/PageHero'
 import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
 import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
-import type { ContentPageData } from '../../lib/pages/contentPageData'
+import type { ContentPageData } from '../../lib/pageData/contentPageData'
 
 const ContentSections = prerenderedLazy(async () => ({ default: (await import('../../components/sections/ContentSections')).ContentSections }))
 

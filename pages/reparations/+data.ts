@@ -1,5 +1,5 @@
-import { repairs } from '../../lib/content/pages/repairs'
-import { loadContentPage } from '../../lib/pages/contentPageData'
+import { repairs } from '../../lib/content/pageContent/repairs'
+import { loadContentPage } from '../../lib/pageData/contentPageData'
 
 // https://vike.dev/data
 export const data = () => loadContentPage(repairs)

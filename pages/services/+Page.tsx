@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { ServiceTabs } from '../../components/services/ServiceTabs'
+import { ServiceTabs } from '../../features/service-tabs/ServiceTabs'
 import { Breadcrumb } from '../../components/sections/Breadcrumb'
 import { PageHero } from '../../components/sections/PageHero'
-import type { ServicesData } from '../../lib/pages/servicesData'
+import type { ServicesData } from '../../lib/pageData/servicesData'
 
 export default function Page() {
   const data = useData<ServicesData>()

@@ -1,2 +1,2 @@
 // https://vike.dev/data
-export { loadServicesOverview as data } from '../../lib/pages/servicesData'
+export { loadServicesOverview as data } from '../../lib/pageData/servicesData'

@@ -1,4 +1,4 @@
--- The contact form prepares every photo on the device before it leaves (lib/contact/preparePhoto.ts):
+-- The contact form prepares every photo on the device before it leaves (features/contact/preparePhoto.ts):
 -- resized to 2560 px at most and encoded again as JPEG, its metadata dropped; a GIF stays as it is.
 -- contact_images then accepts only what the site sends, and no more than such a photo needs: a
 -- script holding the public key can no longer fill it with 10 MB files, HEIC or AVIF.

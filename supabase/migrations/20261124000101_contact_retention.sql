@@ -1,4 +1,4 @@
--- Retention, as the privacy policy states it (lib/content/pages/legal.ts): a contact request is kept
+-- Retention, as the privacy policy states it (lib/content/pageContent/legal.ts): a contact request is kept
 -- three years from our last exchange with its sender, and its photo goes at the latest then. A photo
 -- that no message references (its message never arrived, or is gone) is deleted after 24 hours.
 --

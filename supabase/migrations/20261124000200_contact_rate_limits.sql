@@ -13,7 +13,7 @@
 --
 -- Over a limit the insert is refused with SQLSTATE PT429, which PostgREST answers with HTTP 429
 -- (a PTxyz code sets the status xyz, https://docs.postgrest.org/en/stable/references/errors.html).
--- The site keeps the message queued and tries later (lib/contact/deliver.ts).
+-- The site keeps the message queued and tries later (features/contact/deliver.ts).
 
 create schema if not exists private;
 revoke all on schema private from public;

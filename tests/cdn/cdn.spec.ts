@@ -2,7 +2,7 @@
 // the site emits is served as is, unknown ones get the French 404 with every security header, and
 // a visitor can send a message and read unvisited pages offline.
 import type { APIRequestContext } from '@playwright/test'
-import { notFound } from '../../lib/content/pages/notFound'
+import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor } from '../../lib/routes'
 import { messagesWithText, uniqueText } from '../e2e/backend'
 import { sendContactForm } from '../e2e/contactForm'

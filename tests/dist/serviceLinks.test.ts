@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceFromParam } from '../../lib/contact/serviceOptions'
+import { serviceFromParam } from '../../lib/contactServices'
 import { builtPage, builtPages } from './builtSite'
 import { closest, findAll, textOf, type HtmlElement } from './parseHtml'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { mkdir, truncate, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { contactServices } from '../../lib/contact/serviceOptions'
+import { contactServices } from '../../lib/contactServices'
 import sharp from 'sharp'
 import { contactImages, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './backend'
 import { expect, test } from './fixtures'

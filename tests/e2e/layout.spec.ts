@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { notFound } from '../../lib/content/pages/notFound'
+import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor } from '../../lib/routes'
 import { iconsDrawn } from './iconsDrawn'
 import { watchLayoutShifts } from './layoutShifts'

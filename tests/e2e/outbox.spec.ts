@@ -1,7 +1,7 @@
 // The offline outbox, end to end: a message sent without a connection is kept on the device and
 // reaches Supabase exactly once when the connection returns, whoever delivers it.
 import type { Page } from '@playwright/test'
-import { contactToasts } from '../../lib/contact/contactToasts'
+import { contactToasts } from '../../features/contact/contactToasts'
 import { contactImages, emailFor, messagesWithText, smallJpeg, uniqueText } from './backend'
 import { sendContactForm, sendOffline } from './contactForm'
 import { expect, test } from './fixtures'

@@ -1,5 +1,5 @@
 // The installable, offline site: after one visit every page of the route table works offline.
-import { notFound } from '../../lib/content/pages/notFound'
+import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor, routes } from '../../lib/routes'
 import { site } from '../../lib/site'
 import { expect, test } from './fixtures'

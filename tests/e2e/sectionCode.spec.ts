@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 // modules of that code. A connection that drops before it arrives must leave them as the server
 // sent them: text, links, and the address a visitor came for.
 const sectionCode = [
-  { path: '/contact', sources: ['components/contact/WorkshopCard.tsx', 'components/contact/DirectContactCard.tsx', 'components/contact/OpeningStatus.tsx'] },
+  { path: '/contact', sources: ['features/contact/WorkshopCard.tsx', 'features/contact/DirectContactCard.tsx', 'features/opening-hours/OpeningStatus.tsx'] },
   { path: '/', sources: ['components/home/AboutTeaser.tsx', 'components/home/FeaturedServices.tsx', 'components/home/FeaturedVideo.tsx'] },
   { path: '/reparations', sources: ['components/sections/ContentSections.tsx'] },
 ]
@@ -74,7 +74,7 @@ test.describe('A section whose code cannot be fetched', () => {
 
   test('the opening status, whose code loads once the browser is idle, shows once the connection is back', async ({ page, consoleWatch }) => {
     consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
-    const connection = await dropConnectionTo(page, [chunkOf('lib/hours/openingStatus.ts')])
+    const connection = await dropConnectionTo(page, [chunkOf('features/opening-hours/openingStatusAt.ts')])
     await page.goto('/contact')
     await hydrated(page)
     await expect.poll(() => connection.failed.length, { message: 'the status asked for its code' }).toBeGreaterThan(0)
@@ -92,7 +92,7 @@ test.describe('A section whose code cannot be fetched', () => {
     consoleWatch,
   }) => {
     consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
-    const file = chunkOf('lib/pwa/outboxClient.ts')
+    const file = chunkOf('features/contact/outboxClient.ts')
     const connection = await dropConnectionTo(page, [file])
     await page.goto('/')
     await hydrated(page)
@@ -108,7 +108,7 @@ test.describe('A section whose code cannot be fetched', () => {
   test('the workshop card works once its code has arrived: « Afficher la carte » shows the map', async ({ page, consoleWatch }) => {
     consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
     await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Carte factice</p>' }))
-    const connection = await dropConnectionTo(page, [chunkOf('components/contact/WorkshopCard.tsx')])
+    const connection = await dropConnectionTo(page, [chunkOf('features/contact/WorkshopCard.tsx')])
     await page.goto('/contact')
     await hydrated(page)
     const showMap = page.getByRole('button', { name: 'Afficher la carte' })

@@ -1,6 +1,6 @@
 // A new deployment is announced, never forced: the visitor chooses when to reload into it.
 import type { BrowserContext, Page } from '@playwright/test'
-import { updatePrompt } from '../../lib/pwa/updatePrompt'
+import { updatePrompt } from '../../features/pwa/updatePrompt'
 import { expect, test } from './fixtures'
 import { hydrated, visitControlled } from './serviceWorker'
 

@@ -10,5 +10,5 @@ export async function waitInPage<A>(page: EnginePage, what: string, fn: (arg: A)
   }
 }
 
-/** The layout marks the document once React has hydrated it (components/layout/PageHydrated.tsx). */
+/** The layout marks the document once React has hydrated it (features/site-frame/PageHydrated.tsx). */
 export const waitForHydration = (page: EnginePage) => waitInPage(page, 'hydration', () => document.documentElement.dataset.hydrated === 'true', null, 30_000)

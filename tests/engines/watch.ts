@@ -1,5 +1,5 @@
 // Reads what tests/engines/pageWatch.js recorded in a page since it loaded.
-import { contactToasts } from '../../lib/contact/contactToasts'
+import { contactToasts } from '../../features/contact/contactToasts'
 import type { EnginePage } from './engine'
 
 export interface PageWatch {

@@ -2,7 +2,7 @@
 // anon and service_role JWTs of older projects: each path the site and its scripts use works with
 // both kinds; an unknown key, and a secret key sent by a browser, are refused with 401.
 import { describe, expect, it } from 'vitest'
-import { deliverContactMessage } from '../../lib/contact/deliver'
+import { deliverContactMessage } from '../../features/contact/deliver'
 import { createTestUser } from '../../supabase/local/testing.mjs'
 import { BACKEND_KINDS, supabaseClient, useBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'

@@ -3,8 +3,8 @@
 // server problem keeps it queued, to be retried.
 import { createServer, type Server } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { deliverContactMessage, type SupabaseTarget } from '../../lib/contact/deliver'
-import { buildContactMessage, messageIdentity, type ContactMessage } from '../../lib/contact/message'
+import { deliverContactMessage, type SupabaseTarget } from '../../features/contact/deliver'
+import { buildContactMessage, messageIdentity, type ContactMessage } from '../../features/contact/message'
 import { BACKEND_KINDS, fetchFrom, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 

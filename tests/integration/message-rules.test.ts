@@ -1,12 +1,12 @@
 // One definition of a valid message, seen from both ends: every case below goes through the form's
-// French checks (lib/contact/validation.ts) and, as the form would send it (buildContactMessage),
+// French checks (features/contact/validation.ts) and, as the form would send it (buildContactMessage),
 // into an insert by a visitor into the real contact_messages table. Both must give the same verdict
 // and name the same field: a message the form lets through is never refused by the database (the
 // visitor would read the generic error on every try), and the database refuses nothing the form
 // could have explained in French.
 import { describe, expect, it } from 'vitest'
-import { buildContactMessage, messageIdentity, type ContactFormValues } from '../../lib/contact/message'
-import { validateContactForm } from '../../lib/contact/validation'
+import { buildContactMessage, messageIdentity, type ContactFormValues } from '../../features/contact/message'
+import { validateContactForm } from '../../features/contact/validation'
 import { BACKEND_KINDS, useBackend } from './helpers/backend'
 
 const valid: ContactFormValues = {

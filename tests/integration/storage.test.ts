@@ -68,7 +68,7 @@ describe.each(BACKEND_KINDS)('storage on %s', (kind) => {
   })
 
   // The limit is a size the file must stay under, as Storage's multipart parser counts it: a file of
-  // exactly 3 MB is refused too (lib/contact/preparePhoto.ts keeps photos under it).
+  // exactly 3 MB is refused too (features/contact/preparePhoto.ts keeps photos under it).
   it('refuses a file of 3 MB or more (413), and takes one just under', async () => {
     const under = await backend()
       .anon.storage.from('contact_images')

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = new URL('../../', import.meta.url).pathname
-const sourceFiles = ['lib', 'components', 'pages', 'vite', 'server'].flatMap((dir) =>
+const sourceFiles = ['lib', 'features', 'components', 'pages', 'vite', 'server'].flatMap((dir) =>
   readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.includes('node_modules'))
     .map((file) => join(dir, file)),

@@ -19,7 +19,7 @@ describe('business facts as visitors read them', () => {
 
 // Prose that retypes a fact goes stale the day lib/site.ts changes: every page's text, component
 // and head must take the fact from lib/content/facts.ts (or lib/site.ts) instead.
-const sourceFiles = ['lib', 'components', 'pages'].flatMap((dir) =>
+const sourceFiles = ['lib', 'features', 'components', 'pages'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file))

@@ -7,7 +7,7 @@ import { iconNames } from '../../lib/icons'
 /** Every icon name the code draws: <Icon name="…"> in components, `icon: '…'` in content data. */
 function iconsInCode(): Set<string> {
   const names = new Set<string>()
-  for (const dir of ['components', 'pages', 'lib'])
+  for (const dir of ['components', 'features', 'pages', 'lib'])
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))) {
       const source = readFileSync(join(dir, file), 'utf8')
       for (const match of source.matchAll(/<Icon\s+name="([a-z0-9-]+)"|\bicon: '([a-z0-9-]+)'/g)) names.add(match[1] ?? match[2]!)

@@ -1,13 +1,15 @@
-// Every French text a visitor reads or a screen reader announces lives in lib/content/ as typed
-// data; components and pages only compose it (lib/content/types.ts). This test reads every
-// component and page (components/**/*.tsx, pages/**/*.tsx), and every other module of lib/
-// (lib/**/*.ts and *.tsx outside lib/content/, tests and fixtures aside), with the TypeScript
-// compiler and lists, file:line, each text written there:
+// Every French text a visitor reads or a screen reader announces lives as typed data in lib/content/
+// (site-wide) or in a feature's texts (features/<name>/texts.ts, or texts/ where a feature's texts
+// load with different chunks); components and pages only
+// compose it (lib/content/types.ts). This test reads every component and page (components/**/*.tsx,
+// features/**/*.tsx, pages/**/*.tsx), and every other module of lib/ and features/ (*.ts outside
+// lib/content/ and the features' texts, tests and fixtures aside), with the TypeScript compiler and
+// lists, file:line, each text written there:
 // - JSX text with a letter in it;
 // - a string with a letter given to an attribute that is read or announced (textAttributes);
 // - anywhere else, a string with a letter and a space or an accented letter, a sentence or a
 //   French word, except import paths, object keys, the values only the browser reads below, and
-//   the messages only developers read (isForDevelopers); lib/'s modules no visitor reads as prose
+//   the messages only developers read (isForDevelopers); the modules no visitor reads as prose
 //   (notProse) are not read.
 // Comments are not read. What it cannot tell from an identifier is a single plain word written
 // elsewhere ('E-mail' as a list's label): reviews still see those.
@@ -16,7 +18,7 @@ import { join, sep } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-const files = ['components', 'pages'].flatMap((dir) =>
+const files = ['components', 'features', 'pages'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
     .map((file) => join(dir, file))
@@ -36,18 +38,18 @@ const notProse = new Set([
   // The CSS selector of the sections that rise into view, read by querySelectorAll.
   'lib/reveal/sections.ts',
   // The font preloads the service worker writes into a page's head, read by the browser.
-  'lib/pwa/withWebFonts.ts',
+  'features/pwa/withWebFonts.ts',
   // CSS font shorthands ('1em Inter') for document.fonts.load, read by the browser's font loader.
   'lib/fonts/fontsForNextPage.ts',
 ])
 
-/** The other modules of lib/ (toasts, validation, the opening status, the navigation…), but not
- *  lib/content/ itself, the tests and their fixtures (the texts a test expects or feeds), nor the
- *  modules above. */
-const libFiles = readdirSync('lib', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/Fixtures\.tsx?$/.test(file))
-  .map((file) => join('lib', file).split(sep).join('/'))
-  .filter((file) => !file.startsWith('lib/content/') && !notProse.has(file))
+/** The other modules of lib/ and features/ (toasts, validation, the opening status, the
+ *  navigation…), but not the texts themselves (lib/content/, each feature's texts.ts), the tests and
+ *  their fixtures (the texts a test expects or feeds), nor the modules above. */
+const libFiles = ['lib', 'features']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file).split(sep).join('/')))
+  .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && !/Fixtures\.ts$/.test(file))
+  .filter((file) => !file.startsWith('lib/content/') && !/\/texts(\.ts|\/)/.test(file) && !notProse.has(file))
   .sort()
 
 const letter = /\p{L}/u
@@ -172,18 +174,18 @@ function textsIn(file: string): string[] {
   return found
 }
 
-describe('components and pages take their texts from lib/content/', () => {
+describe("components and pages take their texts from lib/content/ or their feature's texts.ts", () => {
   it('has files to read', () => expect(files.length).toBeGreaterThan(50))
   it('write no text of their own', () => {
     const found = files.flatMap(textsIn)
-    expect(found, `Texts written in components or pages; move them to lib/content/:\n${found.join('\n')}\n`).toEqual([])
+    expect(found, `Texts written in components or pages; move them to lib/content/ or the feature's texts.ts:\n${found.join('\n')}\n`).toEqual([])
   })
 })
 
-describe('the rest of lib/ takes its texts from lib/content/', () => {
+describe('the rest of lib/ and features/ takes its texts from lib/content/ or texts.ts', () => {
   it('has files to read', () => expect(libFiles.length).toBeGreaterThan(40))
   it('writes no text of its own', () => {
     const found = libFiles.flatMap(textsIn)
-    expect(found, `Texts written in lib/ outside lib/content/; move them there:\n${found.join('\n')}\n`).toEqual([])
+    expect(found, `Texts written in lib/ or features/ outside the texts; move them there:\n${found.join('\n')}\n`).toEqual([])
   })
 })

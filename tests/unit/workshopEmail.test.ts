@@ -1,6 +1,6 @@
 // The workshop's e-mail, built from a row: what the Edge Function notify-workshop sends.
 import { describe, expect, it } from 'vitest'
-import { contactServices } from '../../lib/contact/serviceOptions'
+import { contactServices } from '../../lib/contactServices'
 import { site } from '../../lib/site'
 import {
   DEFAULT_WORKSHOP_EMAIL,

@@ -1,2 +1,2 @@
 // https://vike.dev/data
-export { loadServicePage as data } from '../../../lib/pages/serviceData'
+export { loadServicePage as data } from '../../../lib/pageData/serviceData'

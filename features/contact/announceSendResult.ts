@@ -1,0 +1,23 @@
+// One toast per outcome of sending from the form, each saying only what is true. Loaded with the
+// sending code, not with the page.
+import { notify } from '../../lib/toast/notify'
+import { contactToasts } from './contactToasts'
+import { sendErrorToast } from './sendErrorToast'
+import type { SendResult } from './delivery'
+
+export function announceSendResult(result: SendResult): void {
+  switch (result.status) {
+    case 'sent':
+      return notify({ ...contactToasts.sent, variant: 'success' })
+    case 'queued':
+      return notify({ ...(result.because === 'offline' ? contactToasts.queued : contactToasts.queuedServerDown), variant: 'info' })
+    case 'notKept':
+      return notify({ ...contactToasts.notKept, variant: 'error' })
+    case 'refused':
+      return notify({ ...(result.field ? contactToasts.refused : contactToasts.refusedUnexplained), variant: 'error' })
+    case 'limited':
+      return notify({ ...(result.kept ? contactToasts.limitedKept : contactToasts.limited), variant: 'info' })
+    case 'failed':
+      return notify({ ...sendErrorToast, variant: 'error' })
+  }
+}

@@ -1,0 +1,91 @@
+// Delivers one contact message to Supabase: the photo first (an object that already exists counts
+// as uploaded), then the row with the message's own id (a duplicate key counts as delivered).
+// The same code runs in the page and in the service worker, with the small PostgREST and Storage
+// clients rather than the whole supabase-js.
+import { PostgrestClient } from '@supabase/postgrest-js'
+import { StorageClient } from '@supabase/storage-js'
+import type { DeliveryOutcome as OutboxDeliveryOutcome, DeliveryProgress } from './outbox'
+import { CONTACT_BUCKET, type ContactMessage } from './message'
+import { refusedField } from './refusal'
+import type { ContactField } from './validation'
+
+export type DeliveryOutcome = OutboxDeliveryOutcome<ContactField>
+
+export interface SupabaseTarget {
+  url: string
+  /** The publishable key (or an older project's anon key). */
+  apiKey: string
+  fetch?: typeof fetch
+  /** Abort a request that takes longer than this (ms), plus the time its bytes need on a slow uplink. */
+  timeoutMs?: number
+}
+
+// Only a refusal about the message itself ends its delivery: a value the database's constraints or
+// types refuse (SQLSTATE classes 22, data exception, and 23, integrity constraint violation; a
+// duplicate key means it already arrived), or a photo the bucket refuses for its size or type.
+// Everything else (a rotated or revoked key, a permission, a path not found during a deploy, a
+// server error) is the server's problem, and the message stays queued.
+const refusesTheRow = (code: string | undefined) => !!code && /^2[23][0-9A-Z]{3}$/.test(code)
+const refusesThePhoto = (statusCode: string) => statusCode === '413' || statusCode === '415'
+// The database's rate limit (supabase/migrations/20261124000200_contact_rate_limits.sql): SQLSTATE
+// PT429, which PostgREST answers with HTTP 429. Not a refusal of the message: it leaves later.
+const overTheLimit = (status: number, code?: string) => status === 429 || code === 'PT429'
+const later = (reason: string): DeliveryOutcome => ({ status: 'retry', reason, rateLimited: true })
+const refused = (reason: string, code?: string): DeliveryOutcome => ({ status: 'refused', reason, code, field: refusedField({ reason, code }) })
+
+/** The slowest uplink an upload is given time for: 256 kbit/s, a poor mobile link. */
+const SLOWEST_UPLINK_BYTES_PER_MS = 32
+
+/** Time allowed for a request that sends `bytes`: it grows with them, so a large photo on a slow
+ *  link is never cut off (and sent again) for taking the time it needs. */
+export const requestTimeoutMs = (bytes: number, baseMs: number) => baseMs + Math.ceil(bytes / SLOWEST_UPLINK_BYTES_PER_MS)
+
+function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) => base(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })
+}
+
+export async function deliverContactMessage(message: ContactMessage, target: SupabaseTarget, progress: DeliveryProgress = {}): Promise<DeliveryOutcome> {
+  const base = target.fetch ?? ((...args) => fetch(...args))
+  const timeoutMs = target.timeoutMs ?? 20_000
+  const fetcher = timedFetch(base, timeoutMs)
+  const headers = { apikey: target.apiKey, Authorization: `Bearer ${target.apiKey}` }
+  const bucket = (using: typeof fetch) => new StorageClient(`${target.url}/storage/v1`, headers, using).from(CONTACT_BUCKET)
+  let fileUrl: string | null = null
+  try {
+    if (message.photo && !progress.photoUploaded) {
+      progress.onUploadStart?.()
+      const uploadFetcher = timedFetch(base, requestTimeoutMs(message.photo.blob.size, timeoutMs))
+      const { error } = await bucket(uploadFetcher).upload(message.photo.fileName, message.photo.blob, {
+        cacheControl: '3600',
+        upsert: false,
+        contentType: message.photo.contentType,
+      })
+      if (error) {
+        const status = Number((error as { status?: number }).status ?? 0)
+        const statusCode = String((error as { statusCode?: string }).statusCode ?? '')
+        const duplicate = statusCode === '409' || status === 409 || /already exists|duplicate/i.test(error.message)
+        if (!duplicate) {
+          if (overTheLimit(status, statusCode)) return later(error.message)
+          if (refusesThePhoto(statusCode) || status === 413 || status === 415) return refused(error.message, statusCode || String(status))
+          return { status: 'retry', reason: error.message }
+        }
+      }
+      try {
+        await progress.onUploadDone?.()
+      } catch {
+        // Not recorded: the next attempt uploads again and is answered "already exists".
+      }
+    }
+    if (message.photo) fileUrl = bucket(fetcher).getPublicUrl(message.photo.fileName).data.publicUrl || message.photo.fileName
+    const rest = new PostgrestClient(`${target.url}/rest/v1`, { headers, fetch: fetcher })
+    const { error, status } = await rest.from('contact_messages').insert({ ...message.row, file_url: fileUrl })
+    if (!error) return { status: 'delivered' }
+    if (status === 409 || error.code === '23505') return { status: 'delivered' }
+    if (overTheLimit(status, error.code)) return later(error.message)
+    if (refusesTheRow(error.code)) return refused(error.message, error.code)
+    return { status: 'retry', reason: error.message }
+  } catch (error) {
+    // fetch rejects on network failure, DNS trouble or the timeout above.
+    return { status: 'retry', reason: error instanceof Error ? error.message : String(error) }
+  }
+}

@@ -1,0 +1,112 @@
+// The one path of a contact message, whoever sends it. The form writes it to the outbox first, so
+// that nothing the visitor typed can be lost, then sends it at once (sendContactMessage); a page
+// and the service worker deliver what waits (deliverQueuedMessages). Both go through the outbox's
+// drain: the same claim, lock, delivery and release, so a message arrives once whoever sends it.
+// If Supabase cannot be reached (offline, or the server not answering), the message stays queued
+// and leaves by itself later; a refusal by Supabase takes it out again when the form sent it, since
+// the visitor still has the form in front of them and is told what to fix. Where the outbox cannot
+// be used (no IndexedDB, a private mode, a full disk), the form's message is sent directly, photo
+// included, and the visitor is never told it was kept on the device.
+import { DEFAULT_LEASE_MS, drainOutbox, requestOutboxSync, type DeliveryProgress, type DrainOptions, type DrainResult } from './outbox'
+import { supabaseTarget } from '../../lib/supabase'
+import { openContactOutbox, type ContactOutbox } from './contactOutbox'
+import { deliverContactMessage, type DeliveryOutcome } from './deliver'
+import type { ContactMessage } from './message'
+
+// The form makes its message with these, loaded with the sending code rather than with the page.
+export { buildContactMessage, messageIdentity } from './message'
+import { refusalTexts } from './refusal'
+import type { ContactField } from './validation'
+
+const toSupabase = (message: ContactMessage, progress: DeliveryProgress) => deliverContactMessage(message, supabaseTarget, progress)
+
+/** Delivers the messages waiting in the outbox (a page, the service worker). */
+export function deliverQueuedMessages(outbox: ContactOutbox, options: Pick<DrainOptions, 'owner' | 'ignoreBackoff'> = {}): Promise<DrainResult> {
+  return drainOutbox(outbox, toSupabase, options)
+}
+
+export type SendResult =
+  | { status: 'sent' }
+  /** Kept on this device and sent by itself later: the connection is down, or the server did not answer. */
+  | { status: 'queued'; because: 'offline' | 'server' }
+  /** Offline, and this device could not keep the message either; the form keeps it. */
+  | { status: 'notKept' }
+  /** Not sent and not kept (the server did not answer, and this device cannot keep it); the form keeps it. */
+  | { status: 'failed' }
+  /** Over the database's rate limit: several messages already came from this connection or this
+   *  e-mail address. Not a refusal: `kept`, it waits on this device and leaves later by itself; the
+   *  form keeps every field either way (under the same message id, so it still arrives once). */
+  | { status: 'limited'; kept: boolean }
+  /** Supabase refused it for its content: `field` says what to change (null: nothing the visitor typed), `text` how, in French. */
+  | { status: 'refused'; field: ContactField | null; text: string | null }
+
+export interface SendProgress extends Pick<DeliveryProgress, 'onUploadStart' | 'onUploadDone'> {
+  /** An earlier attempt of this message stored its photo: only the row is left to send. */
+  photoUploaded?: boolean
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+/** Sends the message the visitor just submitted, and says what became of it. */
+export async function sendContactMessage(message: ContactMessage, progress: SendProgress = {}): Promise<SendResult> {
+  const photoUploaded = Boolean(message.photo && progress.photoUploaded)
+  const owner = `page-${crypto.randomUUID()}`
+  const outbox = await keptOnDevice(message, photoUploaded, owner)
+  if (!outbox) return directResultOf(await toSupabase(message, { ...progress, photoUploaded }))
+  let outcome: DeliveryOutcome | undefined
+  try {
+    // Claimed and sent under the entry's lock, like every drainer, so that if this tab is closed
+    // mid-send the next drainer knows the claim is orphaned and need not wait for its lease to end.
+    await drainOutbox(outbox, toSupabase, {
+      owner,
+      reserved: true,
+      ids: [message.row.id],
+      ignoreBackoff: true,
+      settle: 'remove',
+      progress,
+      onOutcome: (_id, result) => (outcome = result),
+    })
+  } finally {
+    outbox.close()
+  }
+  // Not attempted: another tab or the service worker is sending this very message (a second press of send).
+  if (!outcome) return queuedResult()
+  if (outcome.status === 'retry') {
+    void requestOutboxSync()
+    return outcome.rateLimited ? { status: 'limited', kept: true } : queuedResult()
+  }
+  return outcome.status === 'delivered' ? { status: 'sent' } : refusedResult(outcome.field)
+}
+
+const refusedResult = (field: ContactField | null): SendResult => ({ status: 'refused', field, text: field && refusalTexts[field] })
+
+const queuedResult = (): SendResult => ({ status: 'queued', because: offline() ? 'offline' : 'server' })
+
+/** The outbox holding `message`, durably written; null if this device cannot keep it. */
+async function keptOnDevice(message: ContactMessage, photoUploaded: boolean, owner: string): Promise<ContactOutbox | null> {
+  let outbox: ContactOutbox
+  try {
+    outbox = await openContactOutbox()
+  } catch {
+    return null
+  }
+  try {
+    // Not announced, and reserved for this send from the moment it is written: the pending indicator
+    // is for messages waiting, not for one being sent now.
+    await outbox.put(message, { announce: false, photoUploaded, reserveFor: { owner, leaseMs: DEFAULT_LEASE_MS } })
+  } catch {
+    outbox.close()
+    return null
+  }
+  // Ask the browser not to evict the queue under storage pressure (granted or not, it is kept).
+  void navigator.storage?.persist?.().catch(() => false)
+  return outbox
+}
+
+/** Sent without the outbox: nothing was kept, and the visitor must hear it. */
+function directResultOf(outcome: DeliveryOutcome): SendResult {
+  if (outcome.status === 'delivered') return { status: 'sent' }
+  if (outcome.status === 'refused') return refusedResult(outcome.field)
+  if (outcome.rateLimited) return { status: 'limited', kept: false }
+  return offline() ? { status: 'notKept' } : { status: 'failed' }
+}

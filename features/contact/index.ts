@@ -1,0 +1,5 @@
+// The contact feature's public entry, for the other features: what the service worker needs to
+// deliver the messages waiting on the device. The pages import the feature's components directly.
+export { openContactOutbox } from './contactOutbox'
+export { deliverQueuedMessages } from './delivery'
+export { OUTBOX_SYNC_TAG } from './outbox'

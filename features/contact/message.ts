@@ -1,0 +1,113 @@
+// One contact message as the site sends it: the row for contact_messages plus, optionally, the
+// photo to upload first. Its identity (the id, the time, the photo's object name) is made once,
+// when the visitor first presses send, so every retry of the same message is recognised by
+// Supabase (same primary key, same object name).
+import type { ContactServiceId } from '../../lib/contactServices'
+
+export const preferredContacts = ['email', 'phone', 'whatsapp'] as const
+export type PreferredContact = (typeof preferredContacts)[number]
+export const urgencies = ['normal', 'elevated', 'urgent'] as const
+export type Urgency = (typeof urgencies)[number]
+
+export const CONTACT_BUCKET = 'contact_images'
+
+/** The image types the form accepts: the file picker's filter and the check before sending. */
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const
+
+/** The row inserted into contact_messages (file_url is filled in after the upload). */
+export interface ContactRow {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  service: ContactServiceId
+  subject: string | null
+  message: string
+  preferred_contact: PreferredContact
+  urgency: Urgency
+  file_url: string | null
+}
+
+export interface ContactPhoto {
+  /** Object name in the bucket: contact_{timestamp}_{0-9999}.{ext} */
+  fileName: string
+  contentType: string
+  blob: Blob
+}
+
+export interface ContactMessage {
+  row: ContactRow
+  photo: ContactPhoto | null
+  /** When the visitor first pressed send (ms since epoch). */
+  createdAt: number
+}
+
+export interface ContactFormValues {
+  name: string
+  email: string
+  phone: string
+  preferredContact: PreferredContact
+  subject: string
+  urgency: Urgency
+  message: string
+  service: ContactServiceId
+}
+
+// The object's extension says what is uploaded, whatever the phone called the file (`.jfif`,
+// `.jpe`, `.pjpeg`, none): one of the accepted types' own, as the bucket policy expects.
+const extensionFor = (file: { type: string }) => {
+  const type = file.type.toLowerCase()
+  return (acceptedImageTypes as readonly string[]).includes(type) ? type.slice('image/'.length).replace('jpeg', 'jpg') : 'jpg'
+}
+
+/** contact_{timestamp}_{random 0-9999}.{extension}, as the bucket policy expects. */
+export function photoFileName(file: { type: string }, now: number, random: () => number = Math.random): string {
+  return `contact_${now}_${Math.floor(random() * 10000)}.${extensionFor(file)}`
+}
+
+/**
+ * What makes every attempt of one message the same message: made when the visitor first presses
+ * send, kept while they retry, and renewed in part only if they change the photo.
+ */
+export interface MessageIdentity {
+  id: string
+  /** When the visitor first pressed send (ms since epoch). */
+  createdAt: number
+  /** The photo sent, and its object name in the bucket. */
+  photo: { file: File; name: string } | null
+}
+
+/** The identity of a message about to be sent: `previous`'s if there is one, with `photo`. */
+export function messageIdentity(
+  previous: MessageIdentity | null,
+  photo: File | null,
+  { now = Date.now(), random = Math.random, newId = () => crypto.randomUUID() }: { now?: number; random?: () => number; newId?: () => string } = {},
+): MessageIdentity {
+  const kept = previous?.photo && previous.photo.file === photo ? previous.photo : null
+  return {
+    id: previous?.id ?? newId(),
+    createdAt: previous?.createdAt ?? now,
+    photo: photo && (kept ?? { file: photo, name: photoFileName(photo, now, random) }),
+  }
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
+
+export function buildContactMessage(values: ContactFormValues, identity: MessageIdentity): ContactMessage {
+  return {
+    row: {
+      id: identity.id,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: orNull(values.phone),
+      service: values.service,
+      subject: orNull(values.subject),
+      message: values.message.trim(),
+      preferred_contact: values.preferredContact,
+      urgency: values.urgency,
+      file_url: null,
+    },
+    photo: identity.photo && { fileName: identity.photo.name, contentType: identity.photo.file.type, blob: identity.photo.file },
+    createdAt: identity.createdAt,
+  }
+}

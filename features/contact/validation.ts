@@ -1,0 +1,89 @@
+// What the database refuses, checked before sending so the visitor reads why in French, next to the
+// field (the texts are in features/contact/texts.ts). The limits match the CHECK constraints;
+// a photo is prepared on the device (preparePhoto.ts) into what the bucket in supabase/migrations accepts.
+import { acceptedImageTypes, type ContactFormValues } from './message'
+import type { PreparedPhoto } from './preparePhoto'
+import {
+  emailInvalid,
+  emailMissing,
+  imageTooLarge,
+  imageTypeRefused,
+  messageMissing,
+  messageTooLong,
+  nameMissing,
+  nameTooLong,
+  phoneInvalidCharacters,
+  phoneTooLong,
+  phoneWithoutDigits,
+  subjectTooLong,
+} from './texts/validationTexts'
+
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  message: 5000,
+  /** The photo as chosen, before it is prepared: a phone's largest. */
+  imageBytes: 30 * 1024 * 1024,
+} as const
+
+export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'image'
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+// The same shapes as the CHECK constraints of contact_messages (tests/integration/message-rules.test.ts
+// feeds the same cases to both): a domain ending in a label without a dot, a phone with digits.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/
+const phoneShape = /^[0-9 +().-]*$/
+// PostgreSQL's char_length counts characters (code points), not UTF-16 units: an emoji is one.
+const length = (text: string) => [...text].length
+
+export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'email' | 'phone' | 'subject' | 'message'>): ContactErrors {
+  const errors: ContactErrors = {}
+  const name = values.name.trim()
+  if (!name) errors.name = nameMissing
+  else if (length(name) > contactLimits.name) errors.name = nameTooLong(contactLimits.name)
+
+  const email = values.email.trim()
+  if (!email) errors.email = emailMissing
+  else if (length(email) > contactLimits.email || !emailShape.test(email)) errors.email = emailInvalid
+
+  const phone = values.phone.trim()
+  if (length(phone) > contactLimits.phone) errors.phone = phoneTooLong(contactLimits.phone)
+  else if (!phoneShape.test(phone)) errors.phone = phoneInvalidCharacters
+  else if (phone && !/[0-9]/.test(phone)) errors.phone = phoneWithoutDigits
+
+  if (length(values.subject.trim()) > contactLimits.subject) errors.subject = subjectTooLong(contactLimits.subject)
+
+  const message = values.message.trim()
+  if (!message) errors.message = messageMissing
+  else if (length(message) > contactLimits.message) errors.message = messageTooLong(contactLimits.message, length(message))
+  return errors
+}
+
+export function validateImage(file: { type: string; size: number }): string | undefined {
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return imageTypeRefused
+  if (file.size > contactLimits.imageBytes) return imageTooLarge
+  return undefined
+}
+
+const prepared = new WeakSet<File>()
+
+/** A photo this device prepared earlier (kept in the outbox): it leaves as it is. */
+export function trustPrepared(file: File): File {
+  prepared.add(file)
+  return file
+}
+
+/** The photo as it will leave: checked, then prepared on the device (the code for that loads now). */
+export async function photoToSend(file: File): Promise<PreparedPhoto> {
+  if (prepared.has(file)) return { file }
+  const error = validateImage(file)
+  if (error) return { error }
+  const { preparePhoto } = await import('./preparePhoto')
+  const result = await preparePhoto(file)
+  if ('file' in result) prepared.add(result.file)
+  return result
+}
+
+export const hasErrors = (errors: ContactErrors) => Object.keys(errors).length > 0

@@ -1,0 +1,10 @@
+// The customer reviews on /contact (features/reviews/ReviewsWidget.tsx, loaded as it nears the viewport).
+export const reviewsTexts = {
+  average: 'Note moyenne',
+  total: 'Avis',
+  fiveStars: '5 étoiles',
+  none: 'Aucun avis disponible pour le moment',
+} as const
+
+/** The date shown on a review Google gave without one (features/reviews/format.ts). */
+export const undatedReview = 'Récent'

@@ -1,6 +1,0 @@
-// The one toast the contact form needs before its sending code has loaded. In a module of its own:
-// the form's first load does not carry the other toasts' texts (contactToasts.ts, loaded with sending).
-// Its texts are constants in lib/content/contactForm.ts, inlined by the build: only these two travel.
-import { sendErrorDescription, sendErrorTitle } from '../content/contactForm'
-
-export const sendErrorToast = { title: sendErrorTitle, description: sendErrorDescription } as const
