@@ -4,6 +4,7 @@
 // The page is the one place the project keeps its measurements; it is never edited by hand.
 import { writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
+import { referenceIndex } from './calibration.mjs'
 import { median, medianFigures, scriptCost } from './summary.mjs'
 
 /** @typedef {import('./summary.mjs').Figures} Figures */
@@ -18,7 +19,8 @@ import { median, medianFigures, scriptCost } from './summary.mjs'
  * @property {number} parallel runs at once
  * @property {number} deviceFactor the phone emulated, in units of Lighthouse's reference phone (1 = 4x)
  * @property {{ median: number, min: number, max: number }} benchmarkIndex over the pages' runs
- * @property {{ median: number, min: number, max: number, atFull: number, total: number }} multiplier the CPU slowdowns of the pages' runs
+ * @property {{ median: number, min: number, max: number, atFull: number, atFloor: number, total: number }} multiplier the CPU slowdowns of
+ *   the pages' runs: how many at the device's full multiplier, and how many at the calibration's floor (1x for the reference phone)
  * @property {{ maxTbtOverTwin: number, maxLcpRatio: number }} twinBudget lighthouserc.json's
  * @property {{ path: string, page: Figures, twin: Figures }[]} rows the medians per template
  */
@@ -65,6 +67,7 @@ export function summarise(results, context) {
       min: Math.min(...slowdowns),
       max: Math.max(...slowdowns),
       atFull: slowdowns.filter((s) => s >= full).length,
+      atFloor: slowdowns.filter((s) => s <= context.deviceFactor).length,
       total: slowdowns.length,
     },
     rows: [...results].map(([path, entry]) => ({ path, page: medianFigures(entry.page), twin: medianFigures(entry.twin) })),
@@ -89,7 +92,7 @@ export function performancePage(s) {
     `run ${s.runs} times and beside its script-less twin (the same HTML and CSS with every script removed, run`,
     `${s.twinRuns} times, each right after its page's run and at that run's CPU multiplier). Each run's CPU slowdown is`,
     "calibrated to Lighthouse's benchmark index read in that run: on a host slower than Lighthouse's",
-    `reference (index 1,533) the multiplier is lowered to emulate the same phone, otherwise it is ${x(full)}; the`,
+    `reference (index ${whole(referenceIndex)}) the multiplier is lowered to emulate the same phone, otherwise it is ${x(full)}; the`,
     'trace is reduced to the CPU time the page used before the audit. Figures are medians. "TBT over twin"',
     'is what the scripts add to Total Blocking Time, "LCP ratio" the page\'s Largest Contentful Paint over',
     `its twin's; the gate of \`npm test\` holds them to at most ${whole(s.twinBudget.maxTbtOverTwin)} ms and ${fixed(s.twinBudget.maxLcpRatio, 2)} (\`lighthouserc.json\`).`,
@@ -99,6 +102,12 @@ export function performancePage(s) {
     `- Machine: ${s.machine.cores} cores, ${s.machine.cpuModel}; ${s.parallel} run${s.parallel === 1 ? '' : 's'} at a time, a Chromium launched for each run`,
     `- Lighthouse benchmark index: median ${whole(index.median)}, range ${whole(index.min)} to ${whole(index.max)}`,
     `- CPU multiplier: ${x(full)} on the reference host; used: ${multipliers} (${m.atFull} of ${m.total} page runs at ${x(full)})`,
+    ...(m.atFloor
+      ? [
+          `- Caution: ${m.atFloor} of ${m.total} page runs at the calibration's floor (${x(s.deviceFactor)}): the host was then too slow to emulate`,
+          '  the phone, so those runs measured a slower one. A quiet host gives figures comparable with other runs.',
+        ]
+      : []),
     '',
     `| ${header.map(cell).join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,

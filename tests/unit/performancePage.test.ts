@@ -25,7 +25,7 @@ const fixture: PerformanceSummary = {
   parallel: 2,
   deviceFactor: 1,
   benchmarkIndex: { median: 2104.6, min: 1480, max: 2690 },
-  multiplier: { median: 4, min: 3.72, max: 4, atFull: 17, total: 18 },
+  multiplier: { median: 4, min: 3.72, max: 4, atFull: 17, atFloor: 0, total: 18 },
   twinBudget: { maxTbtOverTwin: 150, maxLcpRatio: 1.25 },
   rows: [
     { path: '/', page: run({ score: 100, lcp: 1065.4, tbt: 12 }), twin: run({ score: 100, lcp: 1212, tbt: 2 }) },
@@ -61,6 +61,13 @@ describe('the performance page (docs/performance.md)', () => {
     expect(page).toContain('Machine: 2 cores, Example CPU @ 2.00GHz; 2 runs at a time')
     expect(page).toContain('benchmark index: median 2,105, range 1,480 to 2,690')
     expect(page).toContain('CPU multiplier: 4x on the reference host; used: median 4x, range 3.72x to 4x (17 of 18 page runs at 4x)')
+    expect(page).not.toContain('Caution')
+  })
+
+  it("warns when runs fell to the calibration's floor, on a host too slow to emulate the phone", () => {
+    const slow = performancePage({ ...fixture, multiplier: { median: 1, min: 1, max: 3.27, atFull: 0, atFloor: 15, total: 27 } })
+    expect(slow).toContain('used: median 1x, range 1x to 3.27x (0 of 27 page runs at 4x)')
+    expect(slow).toContain("Caution: 15 of 27 page runs at the calibration's floor (1x)")
   })
 
   it('has one row per template under every column, in order', () => {
@@ -94,7 +101,7 @@ describe("the page's summary of a measurement", () => {
     const { date, commit, machine, runs, twinRuns, parallel, deviceFactor, twinBudget } = fixture
     const summary = summarise(results, { date, commit, machine, runs, twinRuns, parallel, deviceFactor, twinBudget })
     expect(summary.benchmarkIndex).toEqual({ median: 2000, min: 1400, max: 2600 })
-    expect(summary.multiplier).toEqual({ median: 4, min: 3.7, max: 4, atFull: 2, total: 3 })
+    expect(summary.multiplier).toEqual({ median: 4, min: 3.7, max: 4, atFull: 2, atFloor: 0, total: 3 })
     expect(summary.rows).toHaveLength(1)
     expect(summary.rows[0]).toMatchObject({ path: '/', page: { tbt: 20 }, twin: { tbt: 2 } })
   })
