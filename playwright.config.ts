@@ -19,9 +19,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Twice as many at once as there are cores, one of them kept for the tests tagged @waits (below).
-  // On two cores the 192 tests took 2.9 min alone (3.2 in npm test's step), where three workers
-  // that any test could take needed 3.2 (3.6).
+  // Twice as many at once as there are cores, one of them kept for the tests tagged @waits (below):
+  // quicker than as many workers that any test could take.
   workers: '200%',
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -31,8 +30,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    // Recording a trace for every test (to keep the failed ones) took a third of the browser tests'
-    // time: a trace is recorded when a failed test runs again (CI), or on request (--trace on).
+    // Recording a trace for every test (to keep the failed ones) is costly: a trace is recorded when
+    // a failed test runs again (CI), or on request (--trace on).
     trace: 'on-first-retry',
     // Tests fake network answers with page.route, which a service worker's fetches would bypass;
     // the PWA tests allow workers explicitly.
@@ -40,9 +39,9 @@ export default defineConfig({
     launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   // The tests tagged @waits spend most of their time waiting, on purpose: a page's HTML arriving in
-  // pieces 800 ms apart, a backoff, an outage, a slow uplink. When they ran at once on every worker
-  // the cores stood idle (a quarter of the time while the six split-HTML tests ran): they now run one
-  // at a time on a worker of their own, first, beside the other tests, which fill the cores.
+  // pieces, a backoff, an outage, a slow uplink. Run at once on every worker they left the cores
+  // idle: they run one at a time on a worker of their own, first, beside the other tests, which fill
+  // the cores (docs/decisions/test-gate.md).
   projects: [
     { name: 'waits', grep: /@waits/, workers: 1, use: desktop },
     { name: 'desktop', grepInvert: /@waits/, use: desktop },

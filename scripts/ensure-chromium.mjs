@@ -3,7 +3,7 @@
 // installed with apt when missing:
 // - chromium, the browser a visitor runs: Lighthouse measures the pages in it;
 // - chromium-headless-shell, the same engine without the browser around it: the browser tests
-//   drive it (a third less CPU than the full browser for the same 178 tests).
+//   drive it (less CPU than the full browser for the same tests).
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'

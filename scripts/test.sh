@@ -2,7 +2,7 @@
 # npm test: the whole quality gate, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Each step's heading says how long the run has taken so far (the README's table of layers comes from it).
+# Each step's heading says how long the run has taken so far.
 step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$1" "$SECONDS"; }
 
 # Runs its commands at the same time, each one's output kept apart and printed in order once all
@@ -26,9 +26,9 @@ together() {
   return $status
 }
 
-# Debian's browsers and PostgreSQL, installed with apt where missing (on a new machine, about two
-# minutes, mostly downloading): in the background from the start, beside the checks, the unit tests
-# and the build, which need none of them; the integration step waits for them.
+# Debian's browsers and PostgreSQL, installed with apt where missing (on a new machine, mostly
+# downloading): in the background from the start, beside the checks, the unit tests and the build,
+# which need none of them; the integration step waits for them.
 packages_log=$(mktemp)
 trap 'rm -f "$packages_log"' EXIT
 (node scripts/ensure-postgres.mjs > /dev/null && node scripts/ensure-engines.mjs && node scripts/ensure-chromium.mjs) >"$packages_log" 2>&1 &
@@ -55,18 +55,18 @@ packages_status=0
 wait "$packages" || packages_status=$?
 cat "$packages_log"
 if [ "$packages_status" -ne 0 ]; then exit "$packages_status"; fi
-# The engine flows (WebKit, then Firefox, through WebDriver) spend most of their 150 s waiting (a
+# The engine flows (WebKit, then Firefox, through WebDriver) spend most of their time waiting (a
 # service worker, a backoff, the backend coming back), on ports of their own: the integration files
 # run beside them (local Supabase over PGlite and PostgreSQL 15), then the CDN runtime's tests
 # (Cloudflare's Pages runtime, wrangler pages dev) and the browser tests (Playwright, Debian's
 # Chromium), which share the build's backend port and so run one after the other. The CDN tests
-# follow the integration files rather than run beside them: beside them, their 13 s became 42.
+# follow the integration files rather than run beside them, which slowed both.
 together 'npx vitest run --project engines' \
   'npx vitest run --project integration && npx playwright test -c playwright.cdn.config.ts && npx playwright test'
 
 step "Performance gate (Lighthouse, CPU calibrated to this machine, each page against its script-less twin)"
 # One Chromium per worker, a browser context of its own for each run: a launch less a run. The
-# figures of the README's performance section come from `npm run perf:twin`, which launches a
-# Chromium for each run as Lighthouse's CLI does (README, Performance).
+# published figures (docs/performance.md) come from `npm run perf:twin`, which launches a Chromium
+# for each run as Lighthouse's CLI does (docs/decisions/performance-gate.md).
 node scripts/lighthouse-gate.mjs --shared-browser
 printf '\n\033[1m== npm test: %d s\033[0m\n' "$SECONDS"

@@ -62,7 +62,7 @@ export function pwa(): Plugin[] {
     includeManifestIcons: true,
     injectManifest: {
       minify: true,
-      // AVIF: the home page's film poster (about 19 KB for every width) is in its HTML, so an offline
+      // AVIF: the home page's film poster (small in AVIF, at every width) is in its HTML, so an offline
       // visit asks for it; browsers that read AVIF pick it first.
       globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest,avif}'],
       globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png'],

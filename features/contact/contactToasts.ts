@@ -1,6 +1,6 @@
 // Every toast of the contact flow but one: the error the form can show before its sending code has
 // loaded lives in sendErrorToast.ts, so that the page's first load carries none of these texts.
-// Their texts are in features/contact/texts.ts.
+// Their texts are in features/contact/texts/toastTexts.ts.
 import { contactLimitToasts } from './texts/toastTexts'
 import {
   deliveredLaterDescription,

@@ -4,7 +4,7 @@
 // telling where a valuable piece is kept. A 4000×3000 phone photo leaves as about 1.3 MB.
 // GIFs stay as they are (an animation would lose its frames), within the bucket's limit.
 // Loaded only when a photo is chosen. What the visitor reads when it fails is in
-// features/contact/texts.ts.
+// features/contact/texts/validationTexts.ts.
 
 import { gifTooLarge, heicUnreadable, imageNotPrepared, imageUnreadable, preparedImageTooLarge } from './texts/validationTexts'
 

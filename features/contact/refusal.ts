@@ -1,7 +1,7 @@
 // Which part of a message Supabase refused, so the visitor is told what to fix rather than to try
 // again: the CHECK constraints of contact_messages are named contact_messages_<column>_check, and the
 // bucket refuses a photo with 413 (too large) or 415 (not an accepted image). The texts are in
-// features/contact/texts.ts.
+// features/contact/texts/refusalTexts.ts.
 import {
   emailFieldName,
   emailRefused,

@@ -1,5 +1,5 @@
 // What the database refuses, checked before sending so the visitor reads why in French, next to the
-// field (the texts are in features/contact/texts.ts). The limits match the CHECK constraints;
+// field (the texts are in features/contact/texts/validationTexts.ts). The limits match the CHECK constraints;
 // a photo is prepared on the device (preparePhoto.ts) into what the bucket in supabase/migrations accepts.
 import { acceptedImageTypes, type ContactFormValues } from './message'
 import type { PreparedPhoto } from './preparePhoto'

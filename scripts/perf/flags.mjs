@@ -22,9 +22,7 @@ export const audits = [
 // after its load, network quiet, CPU quiet). The windows are there for what a page's scripts start
 // after its load (a late hydration, the service worker's precache), and the twin has no script:
 // they only held its run. Its trace can only end sooner, so its figures can only come out lower or
-// the same, and the page can only be judged more strictly against them. Measured on 26 November
-// 2026: the twins' LCP medians the same (1,203 to 1,212 ms, /404 1,058 to 1,092, against 1,200 to
-// 1,210 and 1,056), their TBT 0 either way, a twin run 2.8 s instead of 4.4 (README, Performance).
+// the same, and the page can only be judged more strictly against them (a unit test keeps it so).
 // The page keeps Lighthouse's windows.
 const scriptlessQuietMs = 250
 const scriptlessWindows = {

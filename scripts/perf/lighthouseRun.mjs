@@ -5,7 +5,7 @@
 // the artifacts with the calibrated multiplier: the same figures a run started with that
 // multiplier would give. The artifacts stay in memory between the two phases, as in Lighthouse's
 // own `navigation()` (its gather and audit steps, one after the other): saved to disk and read
-// back, with the configuration resolved again for the audit, they cost about a CPU-second a run.
+// back, with the configuration resolved again for the audit, they cost CPU time in every run.
 // Before the audit, the trace's tasks are reduced to the CPU time their thread used
 // (threadTime.mjs): what the page computed, without the moments this shared host gave the CPU to
 // other processes. The calibration is then to the host's speed when it runs the page: the page's run
@@ -14,7 +14,7 @@
 // taken while other processes held the CPU would understate the host and make the simulated phone
 // faster; at or above the reference, the multiplier is the reference's). Lighthouse's own reading,
 // before the load, is not taken: it ran while the run's new window was still starting on the same
-// core (chromeFlags, below), and read a third to a half low. A script-less twin measures nothing:
+// core (chromeFlags, below), and read far too low. A script-less twin measures nothing:
 // it takes the index of its page's run (calibration.mjs), so page and twin are compared on the same
 // simulated phone.
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
@@ -38,8 +38,8 @@ import { toThreadTime } from './threadTime.mjs'
 // As root Chromium needs --no-sandbox; the network flags keep it from calling home. Each run's
 // browser context opens a window of its own, and Chromium (156) gives every new window the
 // omnibox's suggestion popups as web pages (chrome://omnibox-popup.top-chrome, two of them) in
-// renderers of their own: about 0.8 CPU-seconds a window, on the run's core, for a browser UI that
-// headless Lighthouse never shows. Without those features a new context's tab costs about 0.15.
+// renderers of their own: most of a new window's CPU time, on the run's core, for a browser UI that
+// headless Lighthouse never shows. The features are turned off.
 const chromeFlags = [
   '--headless=new',
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
@@ -103,7 +103,7 @@ export async function launchChrome() {
     },
     /**
      * Opens the next run's context and tab now: opened once a run has gathered and read the
-     * benchmark, its start (about 0.15 CPU-seconds, chromeFlags above) shares the core with that
+     * benchmark, its start (small without the omnibox's popups, chromeFlags above) shares the core with that
      * run's audit rather than with a benchmark.
      */
     openNextTab: () => {
@@ -130,7 +130,7 @@ const resolvedConfigs = new Map()
 
 /**
  * Lighthouse's configuration for `flags`, resolved once in this process (resolved for each run, as
- * `navigationGather` does, it took 0.35 to 0.6 s of the run), with settings of the run's own: its
+ * `navigationGather` does, it took a noticeable part of each run), with settings of the run's own: its
  * CPU multiplier is set once it has gathered.
  * @param {import('lighthouse').Flags} flags
  * @returns {Promise<ResolvedConfig>}
@@ -195,8 +195,8 @@ async function gather(page, url, flags, benchmarkIndex) {
  */
 export async function runLighthouse(url, options = {}) {
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page: try again.
-  // NO_NAVSTART came back in 4 of about 50 runs of one gate: five tries make a gate that fails for
-  // it alone unlikely (about 1 in 5,000 at that rate, 54 runs), where three made it about 1 in 35.
+  // NO_NAVSTART is not rare on a loaded host: five tries make a gate that fails for it alone
+  // unlikely, where three did not.
   for (let attempt = 1; ; attempt++) {
     try {
       return await runLighthouseOnce(url, options)

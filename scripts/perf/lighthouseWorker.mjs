@@ -3,7 +3,7 @@
 // starts one such process per core, pinned to that core (taskset), and the Chromium each run
 // launches inherits the pin, so two runs at once do not take CPU from each other. Started with
 // --shared-browser (the gate's), one Chromium, launched at once, serves all its runs, each in a
-// browser context of its own (lighthouseRun.mjs), sparing a launch of about 1.5 CPU-seconds a run.
+// browser context of its own (lighthouseRun.mjs), sparing a Chromium launch a run.
 // Asked over IPC with { url, deviceFactor, file, twinOf } (twinOf: for a script-less twin, the
 // benchmark index of its page's run): writes the run's report to `file`,
 // answers { ok } or { error }.

@@ -6,7 +6,8 @@
 //   the row is stored), and the bytes that left for the photo.
 // - before: the same photo as it was, sent as the site used to send it, in the same page on the same
 //   link: its upload (into the workshop's private bucket, which still takes 10 MB files) then the row.
-// A benchmark, not a test: it prints figures for the README and asserts nothing about time.
+// A benchmark, not a test: it prints figures (docs/decisions/photo-on-the-device.md) and asserts
+// nothing about time.
 // Usage: npm run perf:photo (after a build).
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

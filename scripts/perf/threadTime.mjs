@@ -2,8 +2,8 @@
 // The page's own CPU time, not the host's wall clock. Chromium records each task with its wall
 // duration (`dur`) and the time its thread actually ran on a CPU (`tdur`). On a shared 2-core host
 // the renderer's main thread waits, in the middle of its tasks, while Chromium's other processes,
-// the test runner or a neighbour of the virtual machine run: a 20 ms task of the page shows as a
-// 60 ms one, and simulated throttling multiplies that wait as if the page had computed it. Before
+// the test runner or a neighbour of the virtual machine run: a task of the page shows longer than
+// it computed, and simulated throttling multiplies that wait as if the page had computed it. Before
 // the audit, each task is therefore shrunk to its thread time, with everything inside it scaled
 // alike so that the nesting stays valid. The page's computing is kept whole (a busy loop has equal
 // wall and thread time); only the time the host gave to others is dropped.

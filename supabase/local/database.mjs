@@ -22,7 +22,7 @@ import { createMutex } from './mutex.mjs'
 
 /**
  * `pgliteSnapshot`: an in-memory PGlite starts from this dump of a data directory (PGlite's
- * dumpDataDir, see snapshotPglite) instead of an empty cluster: about 1 s instead of 5 to 6 s here.
+ * dumpDataDir, see snapshotPglite) instead of an empty cluster, which is much slower to start.
  * @param {{ dataDir?: string | null, databaseUrl?: string | null, pgliteSnapshot?: string | null }} options
  * @returns {Promise<Database>}
  */

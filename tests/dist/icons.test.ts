@@ -1,7 +1,7 @@
 // The icons as the visitor's browser receives them: each an <svg><use> pointing at a symbol the
 // page's own HTML holds, every page holding every symbol (a client-side navigation keeps the first
-// page's), none of them in the JavaScript; and no stylesheet draws an icon as an SVG data URI (a
-// slow phone's style recalculation spent about 110 ms on 38 of those on /).
+// page's), none of them in the JavaScript; and no stylesheet draws an icon as an SVG data URI (they
+// cost a slow phone's style recalculation dearly: docs/decisions/icons-in-html.md).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -17,9 +17,8 @@ async function inject(frame: Frame) {
  * frames included.
  *
  * axe-core runs in the page itself, injected into every frame first so that the top frame's run
- * reaches them. @axe-core/playwright's default run did the same work in three times the CPU: for each
- * scan it opened a second page, loaded axe-core there as well, and assembled the results in it (0.9
- * to 1.2 CPU-seconds a page, against 0.3 here, measured on eight pages on 26 November 2026).
+ * reaches them. @axe-core/playwright's default run did the same work in several times the CPU: for
+ * each scan it opened a second page, loaded axe-core there as well, and assembled the results in it.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // What a visitor reads at rest: a section fading in as it rises into view (lib/reveal) would be

@@ -115,7 +115,7 @@ test.describe('first visit', () => {
   }
 
   test('works from the keyboard alone: the banner early in the tab order, a trapped dialog, Space, Escape', async ({ page }) => {
-    // About thirty key presses, each checked: on a busy 2-core host it outlasted the default 30 s.
+    // About thirty key presses, each checked: on a busy host it can outlast the default timeout.
     test.slow()
     await page.goto('/')
     await hydrated(page)

@@ -1,7 +1,7 @@
 // A visitor who jumps to the end of a page (the End key, a fling, a focus, a link to the footer) must
 // find the footer where it was drawn. Sections the browser skipped (content-visibility: auto, with an
-// estimated height) took their real height beside it as they came into view, and moved it by 328 px
-// on / and 101 px on /a-propos at a phone's width: a tap meant for one of its links landed beside it.
+// estimated height) took their real height beside it as they came into view, and moved it far at a
+// phone's width: a tap meant for one of its links landed beside it.
 import { readFileSync } from 'node:fs'
 import { hydrated } from './builtPages'
 import { expect, test } from './fixtures'

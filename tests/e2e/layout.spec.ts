@@ -54,10 +54,9 @@ test.describe('header', () => {
 
 // Over a slow link the HTML arrives in pieces, and the browser draws what it has. A header drawn
 // before its buttons were parsed gave its logo the whole width, then squeezed it once they came:
-// the tagline broke onto a second line and the logo moved (a shift of 0.0003 at 360 px, seen in
-// the 360 px test on a loaded host). The home page's hero, centred in the screen's height, drawn
-// with only its heading, moved up once its links and badges came (0.03 to 0.11 at 360 px, seen on a
-// slow CPU). The test server's hook sends the HTML up to the end of the logo, then up to the end of
+// the tagline broke onto a second line and the logo moved. The home page's hero, centred in the
+// screen's height, drawn with only its heading, moved up once its links and badges came. The test
+// server's hook sends the HTML up to the end of the logo, then up to the end of
 // the page's heading, then the rest, 800 ms apart. Chromium waits for the opening's end (the head's
 // rel=expect); Firefox and Safari ignore that link, and the stylesheet hides the page until then.
 for (const width of [360, 800, 1280])

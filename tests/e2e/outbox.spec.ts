@@ -22,8 +22,8 @@ const removeBackgroundSync = () => {
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: /en attente d'envoi/ })
 
 test.beforeEach(async ({ page, consoleWatch }) => {
-  // Each test first waits for the worker to precache the site (10 s on a busy 2-core host), then
-  // goes offline and back, often in two tabs: a slow test's time, not a default one's.
+  // Each test first waits for the worker to precache the site, then goes offline and back, often in
+  // two tabs: a slow test's time, not a default one's.
   test.slow()
   // Requests that fail while offline are the point here.
   consoleWatch.allow(backendUnreachable)

@@ -6,11 +6,11 @@ import { messagesWithText, smallJpeg, uniqueText } from './backend'
 import { expect, test } from './fixtures'
 import { hydrated } from './builtPages'
 
-// A send here has, about once in 16 runs on a busy machine, ended with nothing: no request to
-// Supabase, no toast, the text still in the form, the button enabled. The first failure keeps its
-// trace (the suite records one only on a retry, which then passes), to show where it stopped: its
-// actions, the page's DOM at each, its console and network, without the screencast's frames (with
-// them the trace cost the file 7 to 8 CPU-seconds on two workers, 3 to 4 without).
+// A send here has, rarely and on a busy machine, ended with nothing: no request to Supabase, no
+// toast, the text still in the form, the button enabled. The first failure keeps its trace (the
+// suite records one only on a retry, which then passes), to show where it stopped: its actions, the
+// page's DOM at each, its console and network, without the screencast's frames, which cost the
+// file more than the rest of the trace.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false } })
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')

@@ -5,10 +5,9 @@ import { sectionSelector } from '../../lib/reveal/sections'
 // skip its rendering until it nears the viewport (the contact page's side column on a phone). When
 // such a section is shown at once (an anchor link, a screen reader, a tool scrolling to an element),
 // Chromium may start its elements' transitions from the browser's own styles: a button fades in
-// from link blue, and a contrast check made during those 200 ms fails (Lighthouse's accessibility
-// score dropped to 0.96 in 3 of 12 runs of /a-propos). When it happens depends on the browser's
-// timing, so the tests check the rule that rules it out (everyPage.spec.ts, on every page at a
-// phone's width): inside those sections, no element has a transition in its resting state; a
+// from link blue, and a contrast check made during those 200 ms fails. When it happens depends on
+// the browser's timing, so the tests check the rule that rules it out (everyPage.spec.ts, on every
+// page at a phone's width): inside those sections, no element has a transition in its resting state; a
 // transition is declared in the state it animates into (hover, an image just loaded).
 
 /** The sections that may be shown at once (hidden or skipped until then), and the transitions found at rest inside them. */

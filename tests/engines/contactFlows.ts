@@ -412,7 +412,7 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     // document of the site that runs no script, until the registration is gone. Visited at once,
     // the page was once still taken by the leaving worker in Firefox on a loaded host, which then
     // failed the page's code (« A ServiceWorker intercepted the request and encountered an
-    // unexpected error »). Once, in a gate, the registration outlived 15 s on that document: it
+    // unexpected error »). Once, in a gate, the registration outlived the wait on that document: it
     // was left for a page of no origin and visited anew, which no leaving worker may take.
     for (let visit = 1; ; visit += 1) {
       await page.visit('/robots.txt')

@@ -1,5 +1,5 @@
 // The side column of /contact: its name and the reviews' heading (pages/contact/+Page.tsx), then
-// the cards whose code loads as they near the viewport (components/contact/DirectContactCard.tsx,
+// the cards whose code loads as they near the viewport (features/contact/DirectContactCard.tsx,
 // WorkshopCard.tsx). Plain constants: the build inlines them where they are used (vite.config.ts,
 // inlineConst). A module of its own, importing nothing: pages/contact.ts holds the page's data and
 // its facts, which the browser's code does not need. The workshop's hours line is there

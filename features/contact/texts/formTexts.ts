@@ -1,4 +1,4 @@
-// The contact form on /contact (components/contact/ContactForm.tsx, with its FormField.tsx and
+// The contact form on /contact (features/contact/ContactForm.tsx, with its FormField.tsx and
 // ServicePicker.tsx), in that page's first load. Plain constants: the build inlines them where
 // they are used (vite.config.ts, inlineConst), so they cost the page no byte. The photo control's
 // texts are in photoField.ts, the service picker's choices in contactServiceNames.ts and their
@@ -41,7 +41,7 @@ export const sendingLabel = 'Envoi en cours...'
 /** Under the button; followed by a link to the privacy policy (layout.ts's privacyPolicyLinkText), then ').'. */
 export const privacyNotice = 'Vos informations servent uniquement à vous répondre ('
 
-// The toast shown when sending fails before the sending code has loaded (lib/contact/sendErrorToast.ts);
+// The toast shown when sending fails before the sending code has loaded (features/contact/sendErrorToast.ts);
 // every other toast of the contact flow is in contactToasts.ts.
 export const sendErrorTitle = 'Erreur'
 export const sendErrorDescription = "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer."

@@ -1,6 +1,6 @@
 // What the contact form's photo control says, on screen and to screen readers. The browser's own
 // file input would say "Choose File" / "No file chosen" in an English browser: it stays in the page
-// for the form, out of sight (components/contact/PhotoField.tsx).
+// for the form, out of sight (features/contact/PhotoField.tsx).
 export const photoFieldText = {
   title: 'Photo de votre bijou ou de votre montre',
   optional: '(facultatif)',

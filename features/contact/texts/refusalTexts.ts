@@ -1,4 +1,4 @@
-// What the visitor reads when the workshop's server refused part of a message (lib/contact/refusal.ts):
+// What the visitor reads when the workshop's server refused part of a message (features/contact/refusal.ts):
 // next to the field to fix, and the field's name in the refused-message panel. Plain constants: the
 // build inlines them where they are used (vite.config.ts, inlineConst).
 

@@ -1,4 +1,4 @@
-// The panel listing messages the workshop's server refused (components/pwa/RefusedMessages.tsx,
+// The panel listing messages the workshop's server refused (features/contact/RefusedMessages.tsx,
 // loaded only when there is one): its texts travel in its own chunk.
 export const refusedMessagesTexts = {
   title: (count: number) => (count > 1 ? `${count} messages n'ont pas pu être envoyés` : "Un message n'a pas pu être envoyé"),

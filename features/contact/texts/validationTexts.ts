@@ -1,6 +1,6 @@
-// What the contact form says next to a field before sending (lib/contact/validation.ts, loaded when
+// What the contact form says next to a field before sending (features/contact/validation.ts, loaded when
 // the visitor first sends) and when a chosen photo cannot be prepared on the device
-// (lib/contact/preparePhoto.ts, loaded when a photo is chosen). Plain constants and small
+// (features/contact/preparePhoto.ts, loaded when a photo is chosen). Plain constants and small
 // functions: the build inlines the constants where they are used (vite.config.ts, inlineConst).
 // The limits themselves are validation.ts's (the database's CHECK constraints).
 

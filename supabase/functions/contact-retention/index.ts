@@ -1,7 +1,7 @@
 // Edge Function contact-retention: what the privacy policy promises, run daily by pg_cron (through
 // pg_net, with the shared secret in x-function-secret). Deletes the messages past their retention,
 // then every contact_images photo no message references after 24 hours, through the Storage API.
-// Deploy: npx supabase@3.1.0 functions deploy contact-retention (README, "Retention, from hosted Supabase").
+// Deploy: npx supabase@3.1.0 functions deploy contact-retention (docs/deploy.md).
 import { apiKey, env, json, rpc, sameSecret, serviceFetch, supabaseUrl } from '../_shared/serviceApi.ts'
 
 const retentionSecret = env('CONTACT_RETENTION_SECRET')

@@ -1,8 +1,9 @@
-// Edge Function notify-workshop: sends the workshop one e-mail per contact message, exactly once.
+// Edge Function notify-workshop: sends the workshop an e-mail per contact message, at least once (a
+// send whose success cannot be recorded is sent again once its claim runs out).
 // Called by the database (the insert trigger and the sweep, through pg_net) with
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
 // SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep.
-// Deploy: npx supabase@3.1.0 functions deploy notify-workshop (README, "The workshop's e-mail, from hosted Supabase").
+// Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
 import nodemailer from 'nodemailer'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { buildWorkshopEmail, type ContactMessageRow } from '../_shared/workshopEmail.ts'

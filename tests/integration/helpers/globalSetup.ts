@@ -1,8 +1,8 @@
 // Once per integration run: the migrated database every test file starts from, for each engine.
 // A PostgreSQL cluster holds a template database, copied for each backend a test starts (`create
-// database … template`, a fraction of a second, where initdb took about 2 s); PGlite's data
-// directory, migrated once, is dumped to a file each in-memory PGlite loads (about 1 s instead of
-// 5 to 6 s for an empty one). Each test still gets a database of its own, as fresh as before.
+// database … template`, far quicker than initdb); PGlite's data directory, migrated once, is dumped
+// to a file each in-memory PGlite loads (quicker than starting an empty one). Each test still gets a
+// database of its own, as fresh as before.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
