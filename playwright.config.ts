@@ -47,7 +47,7 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@waits/, use: desktop },
   ],
   webServer: {
-    command: `node tests/e2e/serve.mjs`,
+    command: `node tests/e2e/support/serve.mjs`,
     env: { PORT: String(port), E2E_TEST_HOOKS: '1' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

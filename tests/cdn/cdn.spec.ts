@@ -4,11 +4,11 @@
 import type { APIRequestContext } from '@playwright/test'
 import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor } from '../../lib/routes'
-import { messagesWithText, uniqueText } from '../e2e/backend'
-import { sendContactForm } from '../e2e/contactForm'
-import { expect, test } from '../e2e/fixtures'
-import { expectOneAddressPerPage, pathAndQuery, securityHeaderNames as security } from '../e2e/oneAddress'
-import { backendUnreachable, hydrated, visitControlled } from '../e2e/serviceWorker'
+import { messagesWithText, uniqueText } from '../e2e/support/backend'
+import { sendContactForm } from '../e2e/support/contactForm'
+import { expect, test } from '../e2e/support/fixtures'
+import { expectOneAddressPerPage, pathAndQuery, securityHeaderNames as security } from '../e2e/support/oneAddress'
+import { backendUnreachable, hydrated, visitControlled } from '../e2e/support/serviceWorker'
 
 test.use({ baseURL: process.env.CDN_URL })
 

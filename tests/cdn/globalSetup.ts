@@ -25,7 +25,7 @@ export default async function globalSetup() {
   const storageDir = mkdtempSync(join(tmpdir(), 'atelier-cdn-storage-'))
   const backend = await startLocalSupabase({ port: Number(supabase.port), dataDir: null, storageDir, quiet: true })
   const cdn = await startPagesDev(root)
-  // Read by the tests (the workers inherit this process's environment) and by tests/e2e/backend.ts.
+  // Read by the tests (the workers inherit this process's environment) and by tests/e2e/support/backend.ts.
   process.env.CDN_URL = cdn.url
   process.env.SUPABASE_PORT = supabase.port
   console.log(`cdn: wrangler pages dev ${cdn.url}, supabase ${backend.url}`)

@@ -1,8 +1,8 @@
 // axe with the widgets open; every page is scanned in everyPage.spec.ts.
 import type { Page } from '@playwright/test'
-import { axeViolations as violations } from './axe'
-import { expect, test } from './fixtures'
-import { hydrated } from './builtPages'
+import { axeViolations as violations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/builtPages'
 
 const ready = async (page: Page, path: string) => {
   await page.goto(path)

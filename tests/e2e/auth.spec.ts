@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/keys.mjs'
-import { expect, test } from './fixtures'
-import { hydrated } from './builtPages'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/builtPages'
 
 // The first test reads the service worker's precache, so workers are allowed here.
 test.use({ serviceWorkers: 'allow' })
 
-// The test server's backend (tests/e2e/serve.mjs), which the site was built to call.
+// The test server's backend (tests/e2e/support/serve.mjs), which the site was built to call.
 const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
 const asServiceRole = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` }
 // What supabase-js 2.109 calls the stored session for a backend on 127.0.0.1.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { builtPagePaths, hydrated } from './builtPages'
-import { expect, test } from './fixtures'
+import { builtPagePaths, hydrated } from './support/builtPages'
+import { expect, test } from './support/fixtures'
 
 /** Lets effects started by hydration settle: a frame, then a short task. */
 const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))))

@@ -1,8 +1,8 @@
 // The privacy policy says a cookie choice lasts six months: after that the banner asks again and
 // the old choice is gone from the browser.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { hydrated } from './builtPages'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/builtPages'
 
 test.use({ returningVisitor: false })
 // Several visits each.

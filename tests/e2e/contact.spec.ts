@@ -3,9 +3,9 @@ import { mkdir, truncate, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { contactServices } from '../../lib/contactServices'
 import sharp from 'sharp'
-import { contactImages, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './backend'
-import { expect, test } from './fixtures'
-import { hydrated } from './builtPages'
+import { contactImages, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/builtPages'
 
 const serviceName = (id: string) => contactServices.find((s) => s.id === id)!.name
 

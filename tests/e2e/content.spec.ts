@@ -1,7 +1,7 @@
 import { routes } from '../../lib/routes'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { hydrated } from './builtPages'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/builtPages'
 
 // What each page holds is checked on every page in everyPage.spec.ts (pageContent.ts); here, the
 // behaviours of the content.

@@ -1,9 +1,9 @@
 // The web fonts never move the page: a page has them from its first paint (served by the service
 // worker, which precached them) or keeps its metric-matched fallbacks (styles/fonts.css).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { watchLayoutShifts } from './layoutShifts'
-import { hydrated, visitControlled } from './serviceWorker'
+import { expect, test } from './support/fixtures'
+import { watchLayoutShifts } from './support/layoutShifts'
+import { hydrated, visitControlled } from './support/serviceWorker'
 
 test.use({ serviceWorkers: 'allow' })
 

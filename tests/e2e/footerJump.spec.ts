@@ -3,8 +3,8 @@
 // estimated height) took their real height beside it as they came into view, and moved it far at a
 // phone's width: a tap meant for one of its links landed beside it.
 import { readFileSync } from 'node:fs'
-import { hydrated } from './builtPages'
-import { expect, test } from './fixtures'
+import { hydrated } from './support/builtPages'
+import { expect, test } from './support/fixtures'
 
 const templates = (JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as { templates: string[] }).templates
 

@@ -2,11 +2,11 @@
 // own words open (a toast, the mobile menu, the privacy dialog, the cookie banner, the services
 // dropdown, an FAQ answer, the form's messages and photo). Every page of the build is read in
 // everyPage.spec.ts; what is read and how English is found: englishOn.ts.
-import { smallJpeg, uniqueText } from './backend'
-import { hydrated } from './builtPages'
-import { englishOn } from './englishOn'
-import { englishIn } from './englishWords'
-import { expect, test } from './fixtures'
+import { smallJpeg, uniqueText } from './support/backend'
+import { hydrated } from './support/builtPages'
+import { englishOn } from './support/englishOn'
+import { englishIn } from './support/englishWords'
+import { expect, test } from './support/fixtures'
 
 test('the word list finds English and leaves French alone', () => {
   expect(englishIn('Choose File')).toEqual(['choose', 'choose file'])

@@ -4,7 +4,7 @@
 // ones the built site emits, read from dist/client.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 const root = 'dist/client'
 const pathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1')

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor } from '../../lib/routes'
-import { iconsDrawn } from './iconsDrawn'
-import { watchLayoutShifts } from './layoutShifts'
-import { hydrated } from './builtPages'
+import { iconsDrawn } from './support/iconsDrawn'
+import { watchLayoutShifts } from './support/layoutShifts'
+import { hydrated } from './support/builtPages'
 
 test.describe('header', () => {
   test('is transparent at the top of the home page and solid once scrolled past 10 px', async ({ page }) => {

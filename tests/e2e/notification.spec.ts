@@ -1,10 +1,10 @@
 // Every message a visitor sends reaches the workshop's inbox as one e-mail, whether it left at once
 // or waited on the device for the connection to come back.
-import { emailsAbout, replyTo } from './inbox'
-import { messagesWithText, smallJpeg, uniqueText } from './backend'
-import { sendContactForm } from './contactForm'
-import { expect, test } from './fixtures'
-import { backendUnreachable, hydrated, visitControlled } from './serviceWorker'
+import { emailsAbout, replyTo } from './support/inbox'
+import { messagesWithText, smallJpeg, uniqueText } from './support/backend'
+import { sendContactForm } from './support/contactForm'
+import { expect, test } from './support/fixtures'
+import { backendUnreachable, hydrated, visitControlled } from './support/serviceWorker'
 
 // The first e-mail starts the function's Deno process; later ones take a second or so.
 const mail = { timeout: 60_000 }

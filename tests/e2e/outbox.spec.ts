@@ -2,11 +2,11 @@
 // reaches Supabase exactly once when the connection returns, whoever delivers it.
 import type { Page } from '@playwright/test'
 import { contactToasts } from '../../features/contact/contactToasts'
-import { contactImages, emailFor, messagesWithText, smallJpeg, uniqueText } from './backend'
-import { sendContactForm, sendOffline } from './contactForm'
-import { expect, test } from './fixtures'
-import { outboxEntries } from './outboxEntries'
-import { backendUnreachable, hydrated, visitControlled } from './serviceWorker'
+import { contactImages, emailFor, messagesWithText, smallJpeg, uniqueText } from './support/backend'
+import { sendContactForm, sendOffline } from './support/contactForm'
+import { expect, test } from './support/fixtures'
+import { outboxEntries } from './support/outboxEntries'
+import { backendUnreachable, hydrated, visitControlled } from './support/serviceWorker'
 
 // These tests are about the service worker, which the other browser tests block.
 test.use({ serviceWorkers: 'allow' })

@@ -2,9 +2,9 @@
 // is English: its own file input reads "Choose File" / "No file chosen"), works from the keyboard
 // and by drag and drop, and keeps the real file input the form and the prerendered page rely on.
 import type { FileChooser, Page } from '@playwright/test'
-import { messagesWithText, smallJpeg, uniqueText } from './backend'
-import { expect, test } from './fixtures'
-import { hydrated } from './builtPages'
+import { messagesWithText, smallJpeg, uniqueText } from './support/backend'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/builtPages'
 
 /** Opens /contact, with the file choosers it will open collected (a listener added later can miss one). */
 async function openContact(page: Page): Promise<FileChooser[]> {

@@ -1,7 +1,7 @@
 // A photograph's ground pulses while the photograph loads in view, and only then (the film's poster
 // on /, the one lazy photograph of the site).
-import { hydrated } from './builtPages'
-import { expect, test } from './fixtures'
+import { hydrated } from './support/builtPages'
+import { expect, test } from './support/fixtures'
 
 test.use({ viewport: { width: 412, height: 823 } })
 

@@ -2,8 +2,8 @@
 import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor, routes } from '../../lib/routes'
 import { site } from '../../lib/site'
-import { expect, test } from './fixtures'
-import { backendUnreachable, hydrated, visitControlled } from './serviceWorker'
+import { expect, test } from './support/fixtures'
+import { backendUnreachable, hydrated, visitControlled } from './support/serviceWorker'
 
 // These tests are about the service worker, which the other browser tests block.
 test.use({ serviceWorkers: 'allow' })

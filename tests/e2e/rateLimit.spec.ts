@@ -4,10 +4,10 @@
 // outbox to leave later by itself, under its own id, so it still arrives once.
 import { site } from '../../lib/site'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
-import { emailFor, messagesWithText, supabaseUrl, uniqueText } from './backend'
-import { expect, newClientAddress, test } from './fixtures'
-import { outboxEntries } from './outboxEntries'
-import { hydrated } from './builtPages'
+import { emailFor, messagesWithText, supabaseUrl, uniqueText } from './support/backend'
+import { expect, newClientAddress, test } from './support/fixtures'
+import { outboxEntries } from './support/outboxEntries'
+import { hydrated } from './support/builtPages'
 
 /** Five messages sent from `address` straight to the API, as a script (or the visitor earlier) would. */
 async function useTheAllowance(address: string) {

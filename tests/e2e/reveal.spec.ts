@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { sectionSelector } from '../../lib/reveal/sections'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)

@@ -1,5 +1,5 @@
 import { routes } from '../../lib/routes'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 // Every URL the site must prerender, as the specification lists them.
 const expectedPaths = [

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { Page } from '@playwright/test'
-import { hydrated, scrollThrough } from './builtPages'
-import { expect, test } from './fixtures'
+import { hydrated, scrollThrough } from './support/builtPages'
+import { expect, test } from './support/fixtures'
 
 // The sections prerendered in full whose code follows later (HydrateWhenVisible), and the source
 // modules of that code. A connection that drops before it arrives must leave them as the server

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { expectOneAddressPerPage, securityHeaderNames as security } from './oneAddress'
+import { expect, test } from './support/fixtures'
+import { expectOneAddressPerPage, securityHeaderNames as security } from './support/oneAddress'
 
 const revalidate = 'public, max-age=0, must-revalidate'
 

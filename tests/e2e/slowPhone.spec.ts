@@ -2,9 +2,9 @@
 // arrive, so the visitor reads the prerendered form and starts typing before React has hydrated it.
 // Whatever they typed, and the service the link chose, must be what the workshop receives.
 import type { Page } from '@playwright/test'
-import { messagesWithText, smallJpeg, uniqueText } from './backend'
-import { expect, test } from './fixtures'
-import { hydrated } from './builtPages'
+import { messagesWithText, smallJpeg, uniqueText } from './support/backend'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/builtPages'
 
 // A send here has, rarely and on a busy machine, ended with nothing: no request to Supabase, no
 // toast, the text still in the form, the button enabled. The first failure keeps its trace (the

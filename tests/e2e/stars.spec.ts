@@ -1,7 +1,7 @@
 // Rating stars carry information (WCAG 1.4.11): each needs 3:1 against what it is painted on, as
 // the browser renders it, and an empty star must differ from a filled one by more than its colour.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 interface StarLook {
   kind: string

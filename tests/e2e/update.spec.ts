@@ -1,8 +1,8 @@
 // A new deployment is announced, never forced: the visitor chooses when to reload into it.
 import type { BrowserContext, Page } from '@playwright/test'
 import { updatePrompt } from '../../features/pwa/updatePrompt'
-import { expect, test } from './fixtures'
-import { hydrated, visitControlled } from './serviceWorker'
+import { expect, test } from './support/fixtures'
+import { hydrated, visitControlled } from './support/serviceWorker'
 
 // These tests are about the service worker, which the other browser tests block.
 test.use({ serviceWorkers: 'allow' })

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { RouteMeta } from '../../lib/routes'
-import { siteUrl } from '../../lib/site'
+import type { RouteMeta } from '../../../lib/routes'
+import { siteUrl } from '../../../lib/site'
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }

@@ -1,8 +1,8 @@
 // The local Supabase-compatible backend the test server runs, read from Node with its secret key
 // (the browser pages use the publishable key the site is built with).
 import sharp from 'sharp'
-import type { ContactMessageRow } from '../../supabase/functions/_shared/workshopEmail'
-import { SECRET_KEY } from '../../supabase/local/keys.mjs'
+import type { ContactMessageRow } from '../../../supabase/functions/_shared/workshopEmail'
+import { SECRET_KEY } from '../../../supabase/local/keys.mjs'
 
 export const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
 const headers = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}` }
@@ -44,4 +44,4 @@ export function emailFor(text: string, name = 'claire.dubois'): string {
 
 export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
-export { phonePhoto } from '../../scripts/perf/phonePhoto.mjs'
+export { phonePhoto } from '../../../scripts/perf/phonePhoto.mjs'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { sectionSelector } from '../../lib/reveal/sections'
+import { sectionSelector } from '../../../lib/reveal/sections'
 
 // A section below the fold may be hidden until it rises into view (lib/reveal), and the browser may
 // skip its rendering until it nears the viewport (the contact page's side column on a phone). When

@@ -4,17 +4,17 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSiteServer } from '../../server/siteServer.mjs'
-import { startInbox } from '../../supabase/local/inbox.mjs'
-import { startLocalSupabase } from '../../supabase/local/server.mjs'
-import { waitForPorts } from '../../server/waitForPorts.mjs'
+import { startSiteServer } from '../../../server/siteServer.mjs'
+import { startInbox } from '../../../supabase/local/inbox.mjs'
+import { startLocalSupabase } from '../../../supabase/local/server.mjs'
+import { waitForPorts } from '../../../server/waitForPorts.mjs'
 
 /**
  * Test hook, on only when E2E_TEST_HOOKS=1 (the Playwright config sets it): a request for /sw.js
  * carrying the cookie `sw-build=<n>` gets the built worker with `// build <n>` appended. A byte
  * changed is a new deployment to the browser, and the cookie keeps it to the one test context
  * that asked, so tests running beside it still see the worker they installed.
- * @type {import('../../server/siteServer.mjs').Responder | undefined}
+ * @type {import('../../../server/siteServer.mjs').Responder | undefined}
  */
 const deployedWorker =
   process.env.E2E_TEST_HOOKS === '1'
@@ -34,7 +34,7 @@ const deployedWorker =
  * The browser may draw a piece while it waits for the next, so whatever the rest changes in what it
  * drew shows as a layout shift. With the cookie `html-expect=ignored` too, the head's render-blocking
  * `<link rel="expect">` is left out, as Firefox and Safari ignore it.
- * @type {import('../../server/siteServer.mjs').Responder | undefined}
+ * @type {import('../../../server/siteServer.mjs').Responder | undefined}
  */
 const splitHtml =
   process.env.E2E_TEST_HOOKS === '1'
@@ -64,7 +64,7 @@ const splitHtml =
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-storage-'))
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
 // The workshop's inbox beside the backend, at the Supabase CLI's offsets (API + 3 web, + 4 SMTP), so
-// every message a test sends makes its real e-mail (tests/e2e/inbox.ts reads them).
+// every message a test sends makes its real e-mail (tests/e2e/support/inbox.ts reads them).
 const sitePort = Number(process.env.PORT ?? 4173)
 const inboxSmtpPort = Number(process.env.SUPABASE_INBOX_SMTP_PORT ?? inboxWebPort() + 1)
 await waitForPorts([sitePort, supabasePort, inboxWebPort(), inboxSmtpPort])

@@ -1,5 +1,5 @@
-// The inbox the test server starts (tests/e2e/serve.mjs): the workshop's e-mails, read from Node.
-import { emailSource, inboxEmails, rawHeader, type InboxEmail } from '../integration/helpers/inbox'
+// The inbox the test server starts (tests/e2e/support/serve.mjs): the workshop's e-mails, read from Node.
+import { emailSource, inboxEmails, rawHeader, type InboxEmail } from '../../integration/helpers/inbox'
 
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
 export const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? supabasePort + 3}`
