@@ -1,7 +1,7 @@
 // The lucide icons the site draws. Every page's HTML holds exactly these as SVG symbols
 // (vite/iconSprite.ts, components/ui/IconSprite.tsx), and components/ui/Icon.tsx draws one with
-// <svg><use href="#icon-…">. Drawn as CSS masks of SVG data URIs, as before, 38 icons cost a slow
-// phone's page about 110 ms of style recalculation; a `use` costs next to nothing (README, #15).
+// <svg><use href="#icon-…">: CSS masks of SVG data URIs made every page's style recalculation slow
+// on a phone, a `use` costs next to nothing (docs/decisions/icons-in-html.md).
 export const iconNames = [
   'arrow-left',
   'arrow-right',

@@ -7,7 +7,7 @@ import { absoluteUrl, site } from '../lib/site'
 export default {
   extends: [vikeReact],
   // contact.html rather than contact/index.html: Cloudflare Pages and Netlify serve /contact from it
-  // as is, where a folder's index.html is answered with a redirect to /contact/ (README, Deploying).
+  // as is, where a folder's index.html is answered with a redirect to /contact/ (docs/decisions/one-address-per-page.md).
   prerender: { noExtraDir: true },
   lang: 'fr',
   image: absoluteUrl('/og-image.jpg'),

@@ -2,8 +2,7 @@
 // build server set to UTC. Paris keeps the European Union's rule (since 1996): UTC+1, and UTC+2 from
 // 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. It is computed
 // here rather than asked of Intl with a timeZone: building such a formatter loads the browser's
-// time-zone data, a 15 to 20 ms task on this host that a phone pays four to six times over while the
-// contact page hydrates. The unit tests hold the rule against Intl's Europe/Paris over 2000 to 2040.
+// time-zone data, a long task that a phone pays while the contact page hydrates. The unit tests hold the rule against Intl's Europe/Paris over 2000 to 2040.
 
 export interface CalendarDate {
   year: number
