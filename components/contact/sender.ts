@@ -1,4 +1,13 @@
 // The sending code, loaded in one piece when the visitor starts on the form (useContactSubmit's
 // loadSender), never with the page: the message's making and delivery, and what is said of it.
-export { announceSendResult } from '../../lib/contact/announceSendResult'
+import type { SendResult } from '../../lib/contact/delivery'
+import { announceSendResult as toastSendResult } from '../../lib/contact/announceSendResult'
+import { ensureToastsShown } from '../ui/ToastFallback'
+
 export { buildContactMessage, messageIdentity, sendContactMessage } from '../../lib/contact/delivery'
+
+/** What became of a send, said once; a message kept offline is said even where the toasts' code cannot be fetched. */
+export function announceSendResult(result: SendResult): void {
+  toastSendResult(result)
+  ensureToastsShown()
+}
