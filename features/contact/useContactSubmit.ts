@@ -5,7 +5,7 @@ import type { SendResult } from './delivery'
 import { notify } from '../../lib/toast/notify'
 
 /** The message's making, Supabase's clients, the outbox and the toasts: loaded when the visitor starts on the form, never with the page. */
-export const loadSender = () => Promise.all([import('./delivery'), import('./announceSendResult')])
+export const loadSender = () => import('./sender')
 
 export type SubmitOutcome = SendResult
 
@@ -22,7 +22,7 @@ export function useContactSubmit() {
   const submit = useCallback(async (values: ContactFormValues, photo: File | null): Promise<SubmitOutcome> => {
     setSubmitting(true)
     try {
-      const [{ sendContactMessage, buildContactMessage, messageIdentity }, { announceSendResult }] = await loadSender()
+      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult } = await loadSender()
       const current = (identity.current = messageIdentity(identity.current, photo))
       const photoName = current.photo?.name ?? null
       const result = await sendContactMessage(buildContactMessage(values, current), {

@@ -36,3 +36,15 @@ export async function visitControlled(page: Page, path = '/'): Promise<void> {
   await expect.poll(controlled, { timeout: 10_000 }).toBe(true)
   await expect.poll(() => precacheHolds(page, '/contact'), { timeout: 20_000 }).toBe(true)
 }
+
+/** Removes a path from the workbox precache, as a cache that never held it would be; says how many entries went. */
+export const dropFromPrecache = (page: Page, path: string) =>
+  page.evaluate(async (unwanted) => {
+    let dropped = 0
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) if (new URL(request.url).pathname === unwanted && (await cache.delete(request))) dropped += 1
+    }
+    return dropped
+  }, path)
