@@ -1,13 +1,14 @@
 import { createElement, startTransition, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { hydratedTree, rejectVikeReactRender, renderWithVikeReact, shareRoot } from './vikeReactInternals'
+import { inHydratedShape, Rendered, renderWithVikeReact, VikeReactProviderPageContext, vikeReactState, withStrictMode } from './vikeReactInternals'
 
 // https://vike.dev/onRenderClient — vike-react's own, except for the first render: it hydrates
 // inside a transition, so React hydrates in slices of a few milliseconds and yields to the browser
 // between them, instead of in one long task on a phone (Next.js hydrates the same way:
 // https://react.dev/reference/react/startTransition). Client-side navigations stay vike-react's,
-// rendered into the hydrated tree (what that takes of vike-react: ./vikeReactInternals.tsx).
+// rendered into the hydrated tree; what that takes of vike-react, and why, is in
+// ./vikeReactInternals.tsx.
 
 type Hook = (pageContext: PageContextClient) => unknown
 
@@ -29,8 +30,14 @@ export async function onRenderClient(pageContext: PageContextClient) {
   let rendered = () => {}
   let failed: (error: unknown) => void = () => {}
   const firstRender = new Promise<void>((resolve, reject) => ((rendered = resolve), (failed = reject)))
+  page = (
+    <Rendered onRendered={rendered}>
+      <VikeReactProviderPageContext pageContext={pageContext}>{page}</VikeReactProviderPageContext>
+    </Rendered>
+  )
   const strict = config.reactStrictMode !== false
-  page = hydratedTree(page, pageContext, strict, rendered)
+  page = withStrictMode(page, strict)
+  const state = vikeReactState()
   startTransition(() => {
     // As vike-react does: an error that breaks the render rejects it (this one, or the later page's
     // vike-react is rendering), so Vike's error handling runs.
@@ -38,10 +45,10 @@ export async function onRenderClient(pageContext: PageContextClient) {
       onUncaughtError(error) {
         console.error(error)
         failed(error)
-        rejectVikeReactRender(error)
+        state.onUncaughtErrorLocal?.(error)
       },
     })
-    shareRoot(root, strict)
+    state.root = { render: (element) => root.render(inHydratedShape(element, strict)), unmount: () => root.unmount() }
   })
   await firstRender
   for (const hook of config.onAfterRenderClient ?? []) await hook(pageContext)

@@ -1,13 +1,13 @@
 // Everything pages/+onRenderClient.tsx relies on in vike-react beyond its documented settings and
 // hooks, in one place; tests/unit/vikeReactInternals.test.tsx checks each assumption against the
-// installed vike-react.
+// installed vike-react, through +onRenderClient.tsx itself.
 //
 // The first render hydrates inside a transition (+onRenderClient.tsx says why), which vike-react
 // has no setting for: its `react` setting passes options to hydrateRoot, not the priority of the
 // update, and it calls hydrateRoot after awaiting the onBeforeRenderClient hooks, out of reach of a
 // startTransition around it. Later pages stay vike-react's (it updates the head, useConfig's title
 // and description included, and hands render errors to Vike), rendered into the root the first
-// render made. For that this module uses what vike-react does not document:
+// render made. For that the site uses what vike-react does not document:
 // - its onRenderClient, from its package's `__internal` entry;
 // - the object where it keeps its root and the error callback of the render under way (a global
 //   key, `_vike_react`, then its file's name: vike-react/dist/utils/getGlobalObject.js);
@@ -16,65 +16,43 @@
 // - VikeReactProviderPageContext, the context usePageContext() reads (exported, undocumented).
 import { isValidElement, StrictMode, useEffect, type ReactNode } from 'react'
 import type { Root } from 'react-dom/client'
-import type { PageContextClient } from 'vike/types'
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 
 export { onRenderClient as renderWithVikeReact } from 'vike-react/__internal/integration/onRenderClient'
+export { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 
 /** The vike-react version these assumptions were checked against (package.json pins it). */
 export const vikeReactVersion = '0.6.30'
 
 interface VikeReactState {
+  /** The root vike-react renders every page into once it has one. */
   root?: Root
   /** Rejects the render of the page vike-react is rendering, so Vike's error handling runs. */
   onUncaughtErrorLocal?: (error: unknown) => void
 }
 
-const vikeReactState = () => {
+/** vike-react's own state for its onRenderClient. */
+export const vikeReactState = () => {
   const all = ((globalThis as { _vike_react?: Record<string, VikeReactState> })._vike_react ??= {})
   return (all['onRenderClient.tsx'] ??= {})
 }
 
-function Rendered({ onRendered, children }: { onRendered: () => void; children: ReactNode }) {
+/** Calls `onRendered` once React has committed its children: the hydrated tree's top. */
+export function Rendered({ onRendered, children }: { onRendered: () => void; children: ReactNode }) {
   useEffect(onRendered, [onRendered])
   return children
 }
 
-const withStrictMode = (page: ReactNode, strict: boolean) => (strict ? <StrictMode>{page}</StrictMode> : page)
-
-/**
- * The tree the first render hydrates: the page in vike-react's page context, under `Rendered`
- * (`onRendered` once React has committed it), in StrictMode on the setting vike-react reads.
- */
-export function hydratedTree(page: ReactNode, pageContext: PageContextClient, strict: boolean, onRendered: () => void): ReactNode {
-  return withStrictMode(
-    <Rendered onRendered={onRendered}>
-      <VikeReactProviderPageContext pageContext={pageContext}>{page}</VikeReactProviderPageContext>
-    </Rendered>,
-    strict,
-  )
-}
+/** StrictMode as vike-react applies it, on its reactStrictMode setting. */
+export const withStrictMode = (page: ReactNode, strict: boolean) => (strict ? <StrictMode>{page}</StrictMode> : page)
 
 // vike-react renders a later page as <StrictMode><its own effect wrapper>{page}</…></StrictMode>.
 // That wrapper is not `Rendered`, and React replaces a subtree whose component changes: the first
 // client-side navigation would build the header and the footer anew, losing their state and the
 // focus of the link pressed. Its pages are given the hydrated tree's shape instead; one it does not
 // recognise is rendered as it comes.
-function inHydratedShape(element: ReactNode, strict: boolean): ReactNode {
+export function inHydratedShape(element: ReactNode, strict: boolean): ReactNode {
   const wrapper = strict && isValidElement<{ children?: ReactNode }>(element) ? element.props.children : element
   if (!isValidElement<{ renderPromiseResolve?: () => void; children?: ReactNode }>(wrapper)) return element
   const { renderPromiseResolve, children } = wrapper.props
   return typeof renderPromiseResolve === 'function' ? withStrictMode(<Rendered onRendered={renderPromiseResolve}>{children}</Rendered>, strict) : element
-}
-
-/** Has vike-react render every later page into `root`, in the hydrated tree's shape. */
-export function shareRoot(root: Root, strict: boolean) {
-  vikeReactState().root = { render: (element) => root.render(inHydratedShape(element, strict)), unmount: () => root.unmount() }
-}
-
-/** Rejects the render vike-react has under way, if any, so Vike's error handling runs; says whether there was one. */
-export function rejectVikeReactRender(error: unknown): boolean {
-  const reject = vikeReactState().onUncaughtErrorLocal
-  reject?.(error)
-  return reject !== undefined
 }

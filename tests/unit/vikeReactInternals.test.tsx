@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { isValidElement, type ReactNode } from 'react'
-import type { Root } from 'react-dom/client'
+import type { HydrationOptions } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hydratedTree, rejectVikeReactRender, renderWithVikeReact, shareRoot, vikeReactVersion } from '../../pages/vikeReactInternals'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onRenderClient } from '../../pages/+onRenderClient'
+import { renderWithVikeReact, vikeReactState, vikeReactVersion } from '../../pages/vikeReactInternals'
+
+// The site's onRenderClient, run in Node: React's hydrateRoot is replaced by a root that records
+// what it is given; vike-react is the installed one, and renders later pages into that root.
+const hydrated: { tree?: ReactNode; options?: HydrationOptions; rendered: ReactNode[] } = { rendered: [] }
+vi.mock('react-dom/client', () => ({
+  hydrateRoot: (_container: unknown, tree: ReactNode, options: HydrationOptions) => {
+    Object.assign(hydrated, { tree, options })
+    return { render: (element: ReactNode) => hydrated.rendered.push(element), unmount: () => {} }
+  },
+}))
 
 const installed = (JSON.parse(readFileSync(new URL('../../node_modules/vike-react/package.json', import.meta.url), 'utf8')) as { version: string }).version
 const named = (what: string) => `vike-react ${installed} (pages/vikeReactInternals.tsx, checked against ${vikeReactVersion}): ${what}`
@@ -11,9 +22,9 @@ const named = (what: string) => `vike-react ${installed} (pages/vikeReactInterna
 const Page = () => null
 const Layout = ({ children }: { children?: ReactNode }) => children
 
-/** A later page's context, as Vike gives it to onRenderClient: no head settings, vike-react's Loading (no layout). */
-const laterPage = (config: object = {}) =>
-  ({ isHydration: false, Page, config: { Layout: [Layout], Loading: { component: Page }, ...config } }) as unknown as PageContextClient
+/** A page's context as Vike gives it to onRenderClient: no head settings, vike-react's Loading (no layout). */
+const pageContext = (isHydration: boolean, config: object = {}) =>
+  ({ isHydration, Page, config: { Layout: [Layout], Loading: { component: Page }, ...config } }) as unknown as PageContextClient
 
 /** The components from the top of a tree down its only children. */
 function componentsOf(node: ReactNode): unknown[] {
@@ -24,7 +35,6 @@ function componentsOf(node: ReactNode): unknown[] {
   }
   return types
 }
-
 const nameOf = (type: unknown) => (typeof type === 'symbol' ? type.description : (type as { name?: string }).name)
 const namesOf = (node: ReactNode) => componentsOf(node).map(nameOf).join(' > ')
 
@@ -36,21 +46,32 @@ function onRenderedOf(node: ReactNode): (() => void) | undefined {
   }
 }
 
-/** Starts vike-react's render of a later page into a root of the test's, and returns what it rendered. */
-async function renderLaterPage(pageContext: PageContextClient, strict: boolean, onRender: (element: ReactNode) => void = () => {}) {
-  const rendered: ReactNode[] = []
-  const root = { render: (element: ReactNode) => (rendered.push(element), onRender(element)), unmount: () => {} } as unknown as Root
-  shareRoot(root, strict)
-  // vike-react looks up the container (#root) before rendering into the root it keeps.
-  vi.stubGlobal('document', { getElementById: () => ({ innerHTML: '<main></main>' }) })
-  const outcome = renderWithVikeReact(pageContext)
-  outcome.catch(() => undefined)
-  await vi.waitFor(() => expect(rendered.length, named('a later page was not rendered into the root shareRoot() keeps in its global object')).toBe(1))
-  return { outcome, element: rendered[0] }
+/** The first render (a hydration), run to its end. */
+async function hydrate(config: object) {
+  const render = onRenderClient(pageContext(true, config))
+  await vi.waitFor(() => expect(hydrated.tree).toBeDefined())
+  onRenderedOf(hydrated.tree)?.()
+  await render
 }
+
+/** A later page's render, up to vike-react's render into the root the first render made. */
+async function renderLaterPage(config: object) {
+  const outcome = onRenderClient(pageContext(false, config))
+  outcome.catch(() => undefined)
+  await vi.waitFor(() => expect(hydrated.rendered.length, named('a later page was not rendered into the root kept in its global object')).toBe(1))
+  return { outcome, element: hydrated.rendered[0] }
+}
+
+beforeEach(() => {
+  Object.assign(hydrated, { tree: undefined, options: undefined, rendered: [] })
+  // Both renders look up the container (#root); the prerendered one has content.
+  vi.stubGlobal('document', { getElementById: () => ({ innerHTML: '<main></main>', hasChildNodes: () => true }) })
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe("vike-react's private parts (pages/vikeReactInternals.tsx), against the installed vike-react", () => {
@@ -62,11 +83,15 @@ describe("vike-react's private parts (pages/vikeReactInternals.tsx), against the
     expect(typeof renderWithVikeReact, named('vike-react/__internal/integration/onRenderClient exports no onRenderClient')).toBe('function')
   })
 
-  it.each([true, false])('renders a later page into the hydrated root, in the hydrated tree’s shape (StrictMode %s)', async (strict) => {
-    const pageContext = laterPage(strict ? {} : { reactStrictMode: false })
-    const { outcome, element } = await renderLaterPage(pageContext, strict)
-    const hydrated = hydratedTree(<Layout>{<Page />}</Layout>, pageContext, strict, () => {})
-    expect(componentsOf(element), named(`a later page comes as ${namesOf(element)}, the hydrated tree is ${namesOf(hydrated)}`)).toEqual(componentsOf(hydrated))
+  it.each([
+    ['under StrictMode', {}],
+    ['without StrictMode', { reactStrictMode: false }],
+  ])('renders a later page into the hydrated root, in the hydrated tree’s shape (%s)', async (_, config) => {
+    await hydrate(config)
+    const { outcome, element } = await renderLaterPage(config)
+    expect(componentsOf(element), named(`a later page comes as ${namesOf(element)}, the hydrated tree is ${namesOf(hydrated.tree)}`)).toEqual(
+      componentsOf(hydrated.tree),
+    )
     // Its render ends once React has committed it, as vike-react's own wrapper made it.
     const onRendered = onRenderedOf(element)
     expect(onRendered, named("a later page's element no longer carries the callback that ends its render (renderPromiseResolve)")).toBeTypeOf('function')
@@ -74,10 +99,12 @@ describe("vike-react's private parts (pages/vikeReactInternals.tsx), against the
     await expect(outcome).resolves.toBeUndefined()
   })
 
-  it('lets an error of the first render reject the render of a later page under way', async () => {
-    let reached = false
-    const { outcome } = await renderLaterPage(laterPage(), true, () => (reached = rejectVikeReactRender(new Error('a later page failed'))))
-    expect(reached, named('no error callback (onUncaughtErrorLocal) in its global object while it renders a page')).toBe(true)
+  it('lets an error that breaks the hydrated root reject the render of a later page under way', async () => {
+    await hydrate({})
+    const { outcome } = await renderLaterPage({})
+    const callback = vikeReactState().onUncaughtErrorLocal
+    hydrated.options?.onUncaughtError?.(new Error('a later page failed'), { componentStack: '' })
+    expect(callback, named('no error callback (onUncaughtErrorLocal) in its global object while it renders a page')).toBeTypeOf('function')
     await expect(outcome, named('its error callback no longer rejects the render under way')).rejects.toThrow('a later page failed')
   })
 })
