@@ -42,6 +42,26 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    // Other packages' private modules only in the one adapter of each, whose header says why and
+    // whose test checks them against the installed package.
+    ignores: ['scripts/perf/lighthouseInternals.mjs', 'pages/vikeReactInternals.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['lighthouse/*'], message: "Lighthouse's private modules: only in scripts/perf/lighthouseInternals.mjs." },
+            { group: ['vike-react/__internal/*', 'vike-react/dist/*'], message: "vike-react's private modules: only in pages/vikeReactInternals.tsx." },
+            {
+              group: ['vike/__internal', 'vike/__internal/*', 'vike/dist/*'],
+              message: "Vike's private modules: none (its one patched line: vite/vikeInternals.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     extends: [jsxA11y.configs.recommended],
     rules: {

@@ -12,7 +12,7 @@ import { responsiveImages } from './vite/responsiveImages'
 import { selfHostedFonts } from './vite/selfHostedFonts'
 import { productionSupabase } from './vite/productionSupabase'
 import { supabaseKeys } from './vite/supabaseKeys'
-import { vikeFirstRenderUrl } from './vite/vikeFirstRenderUrl'
+import { vikeFirstRenderUrl } from './vite/vikeInternals'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },

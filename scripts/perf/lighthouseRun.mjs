@@ -16,23 +16,19 @@
 // before the load, is not taken: it ran while the run's new window was still starting on the same
 // core (chromeFlags, below), and read far too low. A script-less twin measures nothing:
 // it takes the index of its page's run (calibration.mjs), so page and twin are compared on the same
-// simulated phone.
+// simulated phone. What this takes of Lighthouse beyond its documented API, and why:
+// lighthouseInternals.mjs.
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { initializeConfig } from 'lighthouse/core/config/config.js'
-import { finalizeArtifacts } from 'lighthouse/core/gather/base-artifacts.js'
-import { Driver } from 'lighthouse/core/gather/driver.js'
-import { _cleanup, _navigation, _setup } from 'lighthouse/core/gather/navigation-runner.js'
-import { Runner } from 'lighthouse/core/runner.js'
 import puppeteer from 'puppeteer-core'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumPath } from '../ensure-chromium.mjs'
 import { calibratedSlowdown, readsBenchmarkAgain } from './calibration.mjs'
 import { audits, lighthouseFlags } from './flags.mjs'
+import { audit, computeBenchmarkIndex, gather, resolveConfig } from './lighthouseInternals.mjs'
 import { toThreadTime } from './threadTime.mjs'
 
 // As root Chromium needs --no-sandbox; the network flags keep it from calling home. Each run's
@@ -123,7 +119,7 @@ export async function launchChrome() {
 
 /** @typedef {Awaited<ReturnType<typeof launchChrome>>} Chrome */
 
-/** @typedef {Awaited<ReturnType<typeof initializeConfig>>['resolvedConfig']} ResolvedConfig */
+/** @typedef {import('./lighthouseInternals.mjs').ResolvedConfig} ResolvedConfig */
 
 /** @type {Map<string, Promise<ResolvedConfig>>} */
 const resolvedConfigs = new Map()
@@ -139,53 +135,9 @@ async function configFor(flags) {
   // The port is not a setting: a run is given its tab.
   const key = JSON.stringify({ ...flags, port: undefined })
   let resolved = resolvedConfigs.get(key)
-  if (!resolved) resolvedConfigs.set(key, (resolved = initializeConfig('navigation', undefined, flags).then(({ resolvedConfig }) => resolvedConfig)))
+  if (!resolved) resolvedConfigs.set(key, (resolved = resolveConfig(flags)))
   const config = await resolved
   return { ...config, settings: structuredClone(config.settings) }
-}
-
-/** A driver that answers Lighthouse's benchmark with the index it is given, instead of a second of measure. */
-class DriverWithIndex extends Driver {
-  /** @param {import('puppeteer-core').Page} page @param {number} benchmarkIndex */
-  constructor(page, benchmarkIndex) {
-    super(/** @type {any} */ (page))
-    this.benchmarkIndex = benchmarkIndex
-  }
-
-  /** @override */
-  async connect() {
-    await super.connect()
-    if (this.indexGiven) return
-    this.indexGiven = true
-    const context = this.executionContext
-    const evaluate = context.evaluate.bind(context)
-    context.evaluate = (/** @type {any} */ fn, /** @type {any} */ options) =>
-      fn === pageFunctions.computeBenchmarkIndex ? Promise.resolve(/** @type {any} */ (this.benchmarkIndex)) : evaluate(fn, options)
-  }
-}
-
-/**
- * Lighthouse's navigation gather (its `navigationGather`, made of the steps navigation-runner.js
- * exports), with the configuration resolved once per process and `benchmarkIndex` in place of the
- * benchmark's one-second reading before the load.
- * @param {import('puppeteer-core').Page} page
- * @param {string} url
- * @param {import('lighthouse').Flags} flags
- * @param {number} benchmarkIndex
- */
-async function gather(page, url, flags, benchmarkIndex) {
-  const resolvedConfig = await configFor(flags)
-  const computedCache = new Map()
-  const runnerOptions = { resolvedConfig, computedCache }
-  const artifacts = await Runner.gather(async () => {
-    const driver = new DriverWithIndex(page, benchmarkIndex)
-    const context = { driver, page: /** @type {any} */ (page), resolvedConfig, requestor: new URL(url).href, computedCache }
-    const { baseArtifacts } = await _setup(context)
-    const gathered = await _navigation({ ...context, baseArtifacts })
-    await _cleanup(context)
-    return finalizeArtifacts(baseArtifacts, gathered)
-  }, runnerOptions)
-  return { artifacts, runnerOptions }
 }
 
 /**
@@ -221,13 +173,14 @@ async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, twinOf
   try {
     // A page's index is read below: until then Lighthouse is given none (its only other use of it, a
     // warning about a slow host, is for its command line).
-    const { artifacts, runnerOptions } = await gather(page, url, flags, twinOf ?? Number.NaN)
+    const resolvedConfig = await configFor(flags)
+    const artifacts = await gather(page, url, resolvedConfig, twinOf ?? Number.NaN)
     // Lighthouse's benchmark in the run's own tab, once the page has gone quiet; again when the
     // faster of the two readings could change the multiplier in the page's favour (calibration.mjs).
     const readings = []
     if (twinOf === undefined) {
-      readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
-      if (readsBenchmarkAgain(readings[0] ?? 0)) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+      readings.push(await page.evaluate(computeBenchmarkIndex))
+      if (readsBenchmarkAgain(readings[0] ?? 0)) readings.push(await page.evaluate(computeBenchmarkIndex))
     }
     // The next run's tab starts once the readings are taken, beside this run's audit.
     shared?.openNextTab()
@@ -235,11 +188,10 @@ async function runLighthouseOnce(url, { deviceFactor = 1, chrome: shared, twinOf
     artifacts.BenchmarkIndex = benchmarkIndex
     const slowdown = calibratedSlowdown(benchmarkIndex, deviceFactor)
     // The audit checks that the settings it runs with are those the artifacts were gathered with.
-    runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown
+    resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
     const waitRemovedMs = toThreadTime(/** @type {any} */ (artifacts.Trace).traceEvents) / 1000
-    // A new cache of computed artifacts: what the gather derived from the trace predates its thread time.
-    const result = await Runner.audit(artifacts, { resolvedConfig: runnerOptions.resolvedConfig, computedCache: new Map() })
+    const result = await audit(artifacts, resolvedConfig)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${result.lhr.runtimeError.code} (${url})`)
     // A trace it could not read fails the metric audits one by one (NO_NAVSTART once in 54 runs).

@@ -6,7 +6,7 @@ import { lighthouseFlags } from '../../scripts/perf/flags.mjs'
 import { median, scriptCost } from '../../scripts/perf/summary.mjs'
 import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
 import { withoutScripts } from '../../scripts/perf/twin.mjs'
-import { defaultSettings as defaults } from 'lighthouse/core/config/constants.js'
+import { defaultConfig } from 'lighthouse'
 
 describe('CPU slowdown calibrated to the host', () => {
   // The points Lighthouse's throttling calculator gives (computeMultiplierMessages) below the reference.
@@ -155,6 +155,7 @@ describe("Lighthouse's quiet windows", () => {
   // What Lighthouse waits for after a navigation before it stops the trace.
   const windows = ['pauseAfterFcpMs', 'pauseAfterLoadMs', 'networkQuietThresholdMs', 'cpuQuietThresholdMs'] as const
   // The settings a run gathers with: Lighthouse's defaults, overridden by the flags.
+  const defaults = defaultConfig.settings as Record<(typeof windows)[number], number>
   const settings = (flags: object): Record<(typeof windows)[number], number> => ({ ...defaults, ...flags })
 
   it("are Lighthouse's own for a page, so no late task of its scripts escapes the trace", () => {
