@@ -44,14 +44,14 @@ export default defineConfig(
   {
     // Other packages' private modules only in the one adapter of each, whose header says why and
     // whose test checks them against the installed package.
-    ignores: ['scripts/perf/lighthouseInternals.mjs', 'pages/vikeReactInternals.tsx'],
+    ignores: ['scripts/perf/lighthouseInternals.mjs', 'lib/vikeReactInternals.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['lighthouse/*'], message: "Lighthouse's private modules: only in scripts/perf/lighthouseInternals.mjs." },
-            { group: ['vike-react/__internal/*', 'vike-react/dist/*'], message: "vike-react's private modules: only in pages/vikeReactInternals.tsx." },
+            { group: ['vike-react/__internal/*', 'vike-react/dist/*'], message: "vike-react's private modules: only in lib/vikeReactInternals.tsx." },
             {
               group: ['vike/__internal', 'vike/__internal/*', 'vike/dist/*'],
               message: "Vike's private modules: none (its one patched line: vite/vikeInternals.ts).",

@@ -1,7 +1,7 @@
 import { createElement, startTransition, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { inHydratedShape, Rendered, renderWithVikeReact, VikeReactProviderPageContext, vikeReactState, withStrictMode } from './vikeReactInternals'
+import { inHydratedShape, Rendered, renderWithVikeReact, VikeReactProviderPageContext, vikeReactState, withStrictMode } from '../lib/vikeReactInternals'
 
 // https://vike.dev/onRenderClient — vike-react's own, except for the first render: it hydrates
 // inside a transition, so React hydrates in slices of a few milliseconds and yields to the browser

@@ -4,7 +4,7 @@ import type { HydrationOptions } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onRenderClient } from '../../pages/+onRenderClient'
-import { renderWithVikeReact, vikeReactState, vikeReactVersion } from '../../pages/vikeReactInternals'
+import { renderWithVikeReact, vikeReactState, vikeReactVersion } from '../../lib/vikeReactInternals'
 
 // The site's onRenderClient, run in Node: React's hydrateRoot is replaced by a root that records
 // what it is given; vike-react is the installed one, and renders later pages into that root.
@@ -17,7 +17,7 @@ vi.mock('react-dom/client', () => ({
 }))
 
 const installed = (JSON.parse(readFileSync(new URL('../../node_modules/vike-react/package.json', import.meta.url), 'utf8')) as { version: string }).version
-const named = (what: string) => `vike-react ${installed} (pages/vikeReactInternals.tsx, checked against ${vikeReactVersion}): ${what}`
+const named = (what: string) => `vike-react ${installed} (lib/vikeReactInternals.tsx, checked against ${vikeReactVersion}): ${what}`
 
 const Page = () => null
 const Layout = ({ children }: { children?: ReactNode }) => children
@@ -74,7 +74,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe("vike-react's private parts (pages/vikeReactInternals.tsx), against the installed vike-react", () => {
+describe("vike-react's private parts (lib/vikeReactInternals.tsx), against the installed vike-react", () => {
   it('is the version they were checked against', () => {
     expect(installed, named('a new version: check each assumption of the module header, then update vikeReactVersion')).toBe(vikeReactVersion)
   })
