@@ -39,8 +39,8 @@ step "Lint, format, types"
 # type-check of the Edge Functions also fetches their npm imports (pinned by their deno.lock) into
 # Deno's cache, so the first e-mail of the tests does not wait for the download.
 together 'npx eslint --max-warnings=0 .' 'npx tsc --noEmit -p .' 'npx prettier --check --log-level=warn .' \
-  'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
-  'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts'
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts'
 
 step "Unit tests, beside the build"
 # The unit tests read the sources only, never dist/.
