@@ -1,15 +1,15 @@
 // The route table: every prerendered URL with its head and breadcrumb. Prerendering, menus,
 // breadcrumbs, the sitemap and the tests all read it. https://vike.dev/onBeforePrerenderStart
-import { site } from './site'
-import { repairsCrumbLabel, servicesCrumbLabel } from './content/navigation'
-import { about } from './content/pages/about'
-import { account } from './content/pages/account'
-import { contactPage } from './content/pages/contact'
-import { home } from './content/pages/home'
-import { legalNotice, privacyPolicy, termsOfSale } from './content/pages/legal'
-import { repairs } from './content/pages/repairs'
-import { servicesOverview } from './content/pages/servicesOverview'
-import { servicePages, type FullService } from './content/services'
+import { site } from './site.ts'
+import { repairsCrumbLabel, servicesCrumbLabel } from './content/navigation.ts'
+import { about } from './content/pages/about.ts'
+import { account } from './content/pages/account.ts'
+import { contactPage } from './content/pages/contact.ts'
+import { home } from './content/pages/home.ts'
+import { legalNotice, privacyPolicy, termsOfSale } from './content/pages/legal.ts'
+import { repairs } from './content/pages/repairs.ts'
+import { servicesOverview } from './content/pages/servicesOverview.ts'
+import { servicePages, type FullService } from './content/services/index.ts'
 
 export interface Crumb {
   label: string
