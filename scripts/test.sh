@@ -43,8 +43,9 @@ together 'npx eslint --max-warnings=0 .' 'npx tsc --noEmit -p .' 'npx prettier -
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts'
 
 step "Unit tests, beside the build"
-# The unit tests read the sources only, never dist/.
-together 'npx vitest run --project unit' 'npx vike build'
+# The unit tests read the sources only, never dist/. The build fails if a warning line comes back
+# at each of Vite's runs (scripts/build-output.mjs).
+together 'npx vitest run --project unit' 'set -o pipefail; npx vike build 2>&1 | node scripts/build-output.mjs'
 
 step "The built site: links, illustrations, first-load JavaScript budget"
 npx vitest run --project dist
