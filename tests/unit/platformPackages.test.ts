@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 type LockEntry = { os?: string[]; cpu?: string[]; libc?: string[]; optional?: boolean; dev?: boolean; devOptional?: boolean }
 type Lock = { lockfileVersion: number; packages: Record<string, LockEntry> }
 
-const lockFiles = ['package-lock.json']
+const lockFiles = ['package-lock.json', 'scripts/lts-node/package-lock.json']
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as Lock
 
 const restricted = (lock: Lock) => Object.entries(lock.packages).filter(([, entry]) => entry.os || entry.cpu || entry.libc)
