@@ -3,16 +3,17 @@ import UnoCSS from 'unocss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { deferScripts } from './vite/deferScripts'
-import { emptyCssComments } from './vite/emptyCssComments'
-import { iconSpritePlugin } from './vite/iconSprite'
-import { postPrerenderFiles } from './vite/postPrerender'
-import { pwa } from './vite/pwa'
-import { responsiveImages } from './vite/responsiveImages'
-import { selfHostedFonts } from './vite/selfHostedFonts'
-import { productionSupabase } from './vite/productionSupabase'
-import { supabaseKeys } from './vite/supabaseKeys'
-import { vikeFirstRenderUrl } from './vite/vikeInternals'
+import { deferScripts } from './vite/deferScripts.ts'
+import { emptyCssComments } from './vite/emptyCssComments.ts'
+import { iconSpritePlugin } from './vite/iconSprite.ts'
+import { namedChunkGroups } from './vite/namedChunkGroups.ts'
+import { postPrerenderFiles } from './vite/postPrerender.ts'
+import { pwa } from './vite/pwa.ts'
+import { responsiveImages } from './vite/responsiveImages.ts'
+import { selfHostedFonts } from './vite/selfHostedFonts.ts'
+import { productionSupabase } from './vite/productionSupabase.ts'
+import { supabaseKeys } from './vite/supabaseKeys.ts'
+import { vikeFirstRenderUrl } from './vite/vikeInternals.ts'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
@@ -26,6 +27,7 @@ export default defineConfig({
     UnoCSS(),
     vikeFirstRenderUrl(),
     vike(),
+    namedChunkGroups(),
     react(),
     deferScripts(),
     emptyCssComments(),
@@ -40,6 +42,9 @@ export default defineConfig({
     // paint, and each page would otherwise carry a list of every chunk and stylesheet it may need.
     modulePreload: false,
     rolldownOptions: {
+      // Rolldown's report of slow plugins names the compression that postPrerenderFiles runs once
+      // the pages exist (a long closeBundle by design), and otherwise comes and goes with the load.
+      checks: { bundlerTimings: false },
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // React and Vike's client load on every page: one chunk rather than a dozen small ones, so

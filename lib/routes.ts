@@ -1,15 +1,15 @@
 // The route table: every prerendered URL with its head and breadcrumb. Prerendering, menus,
 // breadcrumbs, the sitemap and the tests all read it. https://vike.dev/onBeforePrerenderStart
-import { site } from './site'
-import { repairsCrumbLabel, servicesCrumbLabel } from './content/navigation'
-import { about } from './content/pageContent/about'
-import { account } from './content/pageContent/account'
-import { contactPage } from './content/pageContent/contact'
-import { home } from './content/pageContent/home'
-import { legalNotice, privacyPolicy, termsOfSale } from './content/pageContent/legal'
-import { repairs } from './content/pageContent/repairs'
-import { servicesOverview } from './content/pageContent/servicesOverview'
-import { servicePages, type FullService } from './content/services'
+import { site } from './site.ts'
+import { repairsCrumbLabel, servicesCrumbLabel } from './content/navigation.ts'
+import { about } from './content/pageContent/about.ts'
+import { account } from './content/pageContent/account.ts'
+import { contactPage } from './content/pageContent/contact.ts'
+import { home } from './content/pageContent/home.ts'
+import { legalNotice, privacyPolicy, termsOfSale } from './content/pageContent/legal.ts'
+import { repairs } from './content/pageContent/repairs.ts'
+import { servicesOverview } from './content/pageContent/servicesOverview.ts'
+import { servicePages, type FullService } from './content/services/index.ts'
 
 export interface Crumb {
   label: string

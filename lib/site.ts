@@ -1,7 +1,7 @@
 // Business facts, in one place. The owner sets the brand, phone and e-mail here.
 // The phone number sits in ARCEP's range reserved for fiction (01 99 00 xx xx) until the real one is set.
 
-import { buildSetting } from './buildEnv'
+import { buildSetting } from './buildEnv.ts'
 
 /** Canonical origin of the public site, without trailing slash (build-time `VITE_SITE_URL`). */
 export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE_SITE_URL) || 'https://www.maison-bologne.fr').replace(/\/+$/, '')

@@ -4,8 +4,8 @@
 // with different values stops (vite/supabaseKeys.ts). Without them the site targets the embedded
 // local backend, with the Supabase CLI's public local publishable key; a production build never
 // does (vite/productionSupabase.ts).
-import { buildSetting } from './buildEnv'
-import { supabaseUrl } from './supabaseUrl'
+import { buildSetting } from './buildEnv.ts'
+import { supabaseUrl } from './supabaseUrl.ts'
 
 export { supabaseUrl }
 

@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { builtSupabaseUrl } from '../server/builtSupabaseUrl.mjs'
+import { exitIfPortTaken, firstTakenPort, portTakenMessage } from '../server/portTaken.mjs'
 import { startSiteServer } from '../server/siteServer.mjs'
+import { devInboxPorts } from '../supabase/local/inbox.mjs'
 
 const sources = ['pages', 'features', 'components', 'lib', 'styles', 'public', 'vite', 'vite.config.ts', 'uno.config.ts', 'package.json']
 const builtMarker = 'dist/client/index.html'
@@ -24,6 +26,20 @@ const localSupabaseUrl = 'http://127.0.0.1:54321'
 const localBackend = !process.env.VITE_SUPABASE_URL
 const supabaseUrl = new URL(process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`).origin
 const builtFor = builtSupabaseUrl()
+const sitePort = Number(process.env.PORT ?? 3000)
+
+/** @type {import('../server/portTaken.mjs').NamedPort[]} */
+const ports = [
+  { port: sitePort, variable: 'PORT' },
+  ...(localBackend ? [{ port: Number(new URL(supabaseUrl).port), variable: 'SUPABASE_PORT' }, ...devInboxPorts()] : []),
+]
+// Before the build, and before the database opens: the program holding the port is often another
+// `npm start`, with .data/pglite open.
+const taken = await firstTakenPort(ports)
+if (taken) {
+  console.error(portTakenMessage(taken, 'npm start'))
+  process.exit(1)
+}
 
 const needsBuild =
   process.argv.includes('--build') ||
@@ -39,35 +55,42 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-/** @type {{ close(): Promise<unknown> } | undefined} */
-let backend
-if (localBackend) {
-  const { startLocalSupabase } = await import('../supabase/local/server.mjs')
-  const { startDevInbox } = await import('../supabase/local/inbox.mjs')
-  const inbox = await startDevInbox()
-  const local = await startLocalSupabase({
-    port: Number(new URL(supabaseUrl).port),
-    mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
-  })
-  backend = {
-    async close() {
-      await local.close()
-      await inbox?.close()
-    },
-  }
-  // As `supabase status` prints them: fixed local values, public, valid only against this backend.
-  console.log(`Supabase local : ${local.url}`)
-  console.log(`  clé publiable (Publishable key) : ${local.publishableKey}`)
-  console.log(`  clé secrète (Secret key)        : ${local.secretKey}`)
-  if (inbox) console.log(`Boîte de réception de l'atelier (maildev) : ${inbox.url}`)
+/** @type {Array<{ close(): Promise<unknown> }>} what has started, the last first */
+const started = []
+const closeStarted = async () => {
+  for (const part of started.splice(0)) await part.close()
 }
-
-const site = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' })
+/** @type {Awaited<ReturnType<typeof startSiteServer>>} */
+let site
+try {
+  if (localBackend) {
+    const { startLocalSupabase } = await import('../supabase/local/server.mjs')
+    const { startDevInbox } = await import('../supabase/local/inbox.mjs')
+    const inbox = await startDevInbox()
+    if (inbox) started.unshift(inbox)
+    const local = await startLocalSupabase({
+      port: Number(new URL(supabaseUrl).port),
+      mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
+    })
+    started.unshift(local)
+    // As `supabase status` prints them: fixed local values, public, valid only against this backend.
+    console.log(`Supabase local : ${local.url}`)
+    console.log(`  clé publiable (Publishable key) : ${local.publishableKey}`)
+    console.log(`  clé secrète (Secret key)        : ${local.secretKey}`)
+    if (inbox) console.log(`Boîte de réception de l'atelier (maildev) : ${inbox.url}`)
+  }
+  site = await startSiteServer({ port: sitePort, host: process.env.HOST ?? '127.0.0.1' })
+} catch (error) {
+  // A port taken since the check above.
+  await closeStarted()
+  exitIfPortTaken(error, ports, 'npm start')
+  throw error
+}
 console.log(`Site : ${site.url}`)
 
 const stop = async () => {
   await site.close()
-  await backend?.close()
+  await closeStarted()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -39,12 +39,17 @@ step "Lint, format, types"
 # type-check of the Edge Functions also fetches their npm imports (pinned by their deno.lock) into
 # Deno's cache, so the first e-mail of the tests does not wait for the download.
 together 'npx eslint --max-warnings=0 .' 'npx tsc --noEmit -p .' 'npx prettier --check --log-level=warn .' \
-  'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
-  'node_modules/@deno/linux-x64-glibc/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts'
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts'
 
-step "Unit tests, beside the build"
-# The unit tests read the sources only, never dist/.
-together 'npx vitest run --project unit' 'npx vike build'
+step "Unit tests, beside the build, under this machine's Node and then under the current LTS"
+# The unit tests read the sources only, never dist/. The build fails if a warning line comes back
+# at each of Vite's runs (scripts/build-output.mjs). Each side runs again under the LTS Node of
+# .nvmrc (scripts/lts-node) once it has passed under the machine's: one after the other, so that two
+# jobs still share the two cores. The LTS build runs in a copy of the project, from the images and
+# fonts the first build wrote; the rest of the gate reads dist/ as the machine's Node built it.
+together 'npx vitest run --project unit && bash scripts/lts-node/run.sh npx vitest run --project unit' \
+  'set -o pipefail; npx vike build 2>&1 | node scripts/build-output.mjs && bash scripts/lts-node/build.sh'
 
 step "The built site: links, illustrations, first-load JavaScript budget"
 npx vitest run --project dist

@@ -6,7 +6,7 @@
 import { createServer } from 'node:net'
 
 /** @param {number} port @returns {Promise<boolean>} whether a server can listen on it now */
-const canListen = (port) =>
+export const canListen = (port) =>
   new Promise((resolve) => {
     const server = createServer()
     server.once('error', () => resolve(false))

@@ -5,11 +5,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
-import { routes } from '../lib/routes'
-import { headersFile } from '../lib/security/headers'
-import { robotsTxt, sitemapXml } from '../lib/seo/sitemap'
-import { supabaseUrl } from '../lib/supabase'
-import { sonnerStyleHashes } from './inlineStyleHashes'
+import { routes } from '../lib/routes.ts'
+import { headersFile } from '../lib/security/headers.ts'
+import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
+import { supabaseUrl } from '../lib/supabase.ts'
+import { sonnerStyleHashes } from './inlineStyleHashes.ts'
 
 export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
   return {

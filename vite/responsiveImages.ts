@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-import { imageFormats, images, variantUrl } from '../lib/images'
+import { imageFormats, images, variantUrl } from '../lib/images.ts'
 
 export function responsiveImages(sourceDir = 'assets/images', publicDir = 'public'): Plugin {
   return {

@@ -2,7 +2,7 @@
 // so changing the hours, the rating or the summer closure there changes every page.
 // Each value is computed in a call marked pure: a bundle that imports the content modules for one
 // field (the catalogue's entries reach every page) drops the facts it does not use.
-import { clockTime, openingTimes, site } from '../site'
+import { clockTime, openingTimes, site } from '../site.ts'
 
 export { clockTime, openingTimes }
 

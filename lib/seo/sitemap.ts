@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../site'
+import { absoluteUrl } from '../site.ts'
 
 export function sitemapXml(paths: readonly string[], lastModified: string): string {
   const urls = paths.map((path) => `  <url>\n    <loc>${absoluteUrl(path)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`).join('\n')

@@ -1,12 +1,32 @@
 // @ts-check
 // `npm run supabase:local`: the local Supabase API on SUPABASE_PORT (default 54321), over
 // PGlite in .data/pglite, or over DATABASE_URL when it is set.
-import { startDevInbox } from './inbox.mjs'
+import { exitIfPortTaken, firstTakenPort, portTakenMessage } from '../../server/portTaken.mjs'
+import { devInboxPorts, startDevInbox } from './inbox.mjs'
 import { startLocalSupabase } from './server.mjs'
 
 const port = Number(process.env.SUPABASE_PORT ?? 54321)
-const inbox = await startDevInbox()
-const backend = await startLocalSupabase({ port, quiet: true, mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort } })
+const ports = [{ port, variable: 'SUPABASE_PORT' }, ...devInboxPorts()]
+const command = 'npm run supabase:local'
+// Before the database opens: the program holding the port is often another backend on .data/pglite.
+const taken = await firstTakenPort(ports)
+if (taken) {
+  console.error(portTakenMessage(taken, command))
+  process.exit(1)
+}
+/** @type {Awaited<ReturnType<typeof startDevInbox>>} */
+let inbox = null
+/** @type {Awaited<ReturnType<typeof startLocalSupabase>>} */
+let backend
+try {
+  inbox = await startDevInbox()
+  backend = await startLocalSupabase({ port, quiet: true, mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort } })
+} catch (error) {
+  // A port taken since the check above.
+  await inbox?.close()
+  exitIfPortTaken(error, ports, command)
+  throw error
+}
 console.log(`Local Supabase API on ${backend.url} (${backend.databaseKind})`)
 console.log(`Publishable key: ${backend.publishableKey}`)
 console.log(`Secret key: ${backend.secretKey}`)

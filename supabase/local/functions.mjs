@@ -5,15 +5,19 @@
 // its secrets, never the server's environment.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sendJson } from './http.mjs'
 
-// The Linux x64 build of Deno from npm, which is what every machine of this project runs. The `deno`
-// wrapper package is not used: it lists every platform's build as optional, and the registry these
-// machines reach holds only this one, so `npm ci` refuses its lock file.
-const DENO = fileURLToPath(new URL('../../node_modules/@deno/linux-x64-glibc/deno', import.meta.url))
+// Deno from npm: the `deno` package lists each platform's build as an optional dependency and npm
+// installs the machine's. Its own launcher (bin.cjs) finds that build this way; the build is run
+// directly, without a Node process in between that a stopped function would leave behind. Looked up
+// on the first call, so a machine without a build still serves everything but the functions.
+/** @type {string | undefined} */
+let deno
+const denoBinary = () => (deno ??= /** @type {string} */ (createRequire(import.meta.url)('deno/install_api.cjs').runInstall()))
 export const FUNCTIONS_DIR = fileURLToPath(new URL('../functions', import.meta.url))
 const START_TIMEOUT_MS = 120_000 // the first start fetches the function's npm imports into Deno's cache
 
@@ -63,7 +67,7 @@ export function createFunctionsHandler({ functionsDir = FUNCTIONS_DIR, secrets, 
       ...(existsSync(config) ? [`--config=${config}`] : []),
       join(dir, 'index.ts'),
     ]
-    const child = spawn(DENO, args, { cwd: dir, env: { ...env, ...secrets }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(denoBinary(), args, { cwd: dir, env: { ...env, ...secrets }, stdio: ['ignore', 'pipe', 'pipe'] })
     const started = new Promise((resolve, reject) => {
       let output = ''
       const timer = setTimeout(

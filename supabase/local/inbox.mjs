@@ -50,20 +50,27 @@ export async function startInbox({ host = '127.0.0.1', webPort = 54324, smtpPort
   }
 }
 
+/** The ports of the inbox of `npm start` and `npm run supabase:local`, each with the variable that sets it. */
+export const devInboxPorts = () => [
+  { port: Number(process.env.SUPABASE_INBOX_PORT ?? 54324), variable: 'SUPABASE_INBOX_PORT' },
+  { port: Number(process.env.SUPABASE_INBOX_SMTP_PORT ?? 54325), variable: 'SUPABASE_INBOX_SMTP_PORT' },
+]
+
 /**
  * The inbox of `npm start` and `npm run supabase:local`: http://127.0.0.1:54324 (SUPABASE_INBOX_PORT),
- * SMTP on 54325 (SUPABASE_INBOX_SMTP_PORT), mail kept in .data/inbox across restarts. Null, with the
- * reason printed, when it cannot start (a port taken): the site still runs, without e-mails.
+ * SMTP on 54325 (SUPABASE_INBOX_SMTP_PORT), mail kept in .data/inbox across restarts. A taken port
+ * is thrown (EADDRINUSE), for the caller to name; null, with the reason printed, when it cannot
+ * start for another reason: the site still runs, without e-mails.
  * @returns {Promise<LocalInbox | null>}
  */
 export async function startDevInbox() {
-  const webPort = Number(process.env.SUPABASE_INBOX_PORT ?? 54324)
-  const smtpPort = Number(process.env.SUPABASE_INBOX_SMTP_PORT ?? 54325)
+  const [webPort, smtpPort] = devInboxPorts().map(({ port }) => port)
   const mailDirectory = resolve('.data/inbox')
   mkdirSync(mailDirectory, { recursive: true })
   try {
     return await startInbox({ webPort, smtpPort, mailDirectory })
   } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') throw error
     console.warn(
       `Boîte de réception locale non démarrée (ports ${webPort}/${smtpPort}) : ${error instanceof Error ? error.message : String(error)} — aucun e-mail ne sera envoyé.`,
     )

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,5 +59,31 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
     child.kill(signal)
     expect(await exited).toBe(0)
     expect(existsSync(join(cwd, '.data', 'pglite'))).toBe(kind === 'pglite')
+  })
+})
+
+describe('npm run supabase:local on a port already in use', () => {
+  it('says in one line which port is taken and which variable moves it, and exits with an error, before opening a database', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'supabase-cli-taken-'))
+    const [port, inboxPort, inboxSmtpPort] = (await freePorts(3)) as [number, number, number]
+    const holder = await new Promise<Server>((resolve) => {
+      const server = createServer().listen(port, '127.0.0.1', () => resolve(server))
+    })
+    try {
+      const env = { ...process.env, SUPABASE_PORT: String(port), SUPABASE_INBOX_PORT: String(inboxPort), SUPABASE_INBOX_SMTP_PORT: String(inboxSmtpPort) }
+      const child = spawn(process.execPath, [CLI], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+      expect(code).toBe(1)
+      expect(output.trim().split('\n'), output).toEqual([
+        `Le port ${port} est déjà utilisé par un autre programme : choisissez-en un autre avec la variable SUPABASE_PORT (par exemple SUPABASE_PORT=${port + 1} npm run supabase:local).`,
+      ])
+      expect(existsSync(join(cwd, '.data', 'pglite'))).toBe(false)
+    } finally {
+      await new Promise((resolve) => holder.close(resolve))
+      rmSync(cwd, { recursive: true, force: true })
+    }
   })
 })

@@ -1,10 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { drainOutbox, type DeliveryOutcome } from './drain'
 import { contactMessage, manualClock, openTestOutbox, type ManualClock, type TestDeliver, type TestMessage, type TestOutbox } from './outboxFixtures'
 import { openOutbox } from './store'
 
 const opened: TestOutbox[] = []
+// Without Web Locks unless a test stubs them: Node 24.5 and later have navigator.locks, Node 20 none.
+beforeEach(() => vi.stubGlobal('navigator', undefined))
 afterEach(() => {
   opened.splice(0).forEach((outbox) => outbox.close())
   vi.unstubAllGlobals()

@@ -1,6 +1,6 @@
-import { site } from '../../site'
+import { site } from '../../site.ts'
 import type { ContentPage } from '../types'
-import { foundedYear } from '../facts'
+import { foundedYear } from '../facts.ts'
 
 export const about: ContentPage = {
   path: '/a-propos',

@@ -1,6 +1,6 @@
 import type { ContactServiceId } from '../../contactServices'
 import type { ContentPage } from '../types'
-import { openingDays, openingTimes, street, summerClosure } from '../facts'
+import { openingDays, openingTimes, street, summerClosure } from '../facts.ts'
 
 export const contactPage: ContentPage = {
   path: '/contact',

@@ -1,5 +1,5 @@
 import type { HomeContent } from '../types'
-import { foundedYear, ratingLabel, ratingScore } from '../facts'
+import { foundedYear, ratingLabel, ratingScore } from '../facts.ts'
 
 export const home: HomeContent = {
   metaTitle: `Joaillier et horloger à Paris 16e depuis ${foundedYear}`,

@@ -1,6 +1,6 @@
-import { site } from '../../site'
+import { site } from '../../site.ts'
 import type { LegalPage } from '../types'
-import { foundedYear } from '../facts'
+import { foundedYear } from '../facts.ts'
 
 const { legalName, email, phone, address } = site
 const lastUpdated = '2026-11-01'

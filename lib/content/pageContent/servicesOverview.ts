@@ -1,4 +1,4 @@
-import { foundedYear } from '../facts'
+import { foundedYear } from '../facts.ts'
 
 export const servicesOverview = {
   path: '/services',

@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ServicePage } from '../types'
-import { openingHours, ratingSentence, street } from '../facts'
+import { openingHours, ratingSentence, street } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
