@@ -64,6 +64,8 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
 
     const source = await emailSource(inbox.url, email!.id)
     expect(rawHeader(source, 'Reply-To')).toBe(`Claire Dubois <${message.email}>`)
+    // Derived from the message's id, so a copy sent again merges with this one in a mail client.
+    expect(rawHeader(source, 'Message-ID')).toMatch(new RegExp(`^<contact-${id}@[a-z0-9.-]+>$`))
 
     const [row] = await backend.query(
       `select to_char(created_at at time zone 'Europe/Paris', 'HH24:MI') as paris from public.contact_messages where id = $1::uuid`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contactServices } from '../../lib/contactServices'
 import { site } from '../../lib/site'
 import {
+  workshopMessageId,
   DEFAULT_WORKSHOP_EMAIL,
   buildWorkshopEmail,
   emailSubject,
@@ -32,6 +33,14 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
 const build = (overrides: Partial<ContactMessageRow> = {}) => buildWorkshopEmail(row(overrides), { supabaseUrl: 'https://ref.supabase.co' })
 
 describe('the workshop e-mail', () => {
+  it("has a Message-ID of the message's own: the same for every copy of one message, another for another message", () => {
+    const id = '0b7c6f3e-2a51-4c1e-9d2f-6a1b8c9d0e1f'
+    expect(workshopMessageId(id, 'Site Maison Bologne <site@maison-bologne.fr>')).toBe(`<contact-${id}@maison-bologne.fr>`)
+    expect(workshopMessageId(id, 'atelier@maison-bologne.fr')).toBe(`<contact-${id}@maison-bologne.fr>`)
+    expect(workshopMessageId(id.toUpperCase(), 'site@maison-bologne.fr')).toBe(workshopMessageId(id, 'site@maison-bologne.fr'))
+    expect(workshopMessageId('1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6', 'site@maison-bologne.fr')).not.toBe(workshopMessageId(id, 'site@maison-bologne.fr'))
+  })
+
   it('goes to the address in lib/site.ts unless WORKSHOP_EMAIL says otherwise', () => {
     expect(DEFAULT_WORKSHOP_EMAIL).toBe(site.email)
     expect(build().to).toBe(site.email)

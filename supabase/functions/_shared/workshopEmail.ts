@@ -162,6 +162,14 @@ function fields(row: ContactMessageRow, subject: string, supabaseUrl: string): F
   return list
 }
 
+/** The Message-ID of a contact message's e-mail, derived from the message's id: a copy sent again
+ *  after a lost mark (the e-mail is sent at least once) has the same one, and mail clients merge it
+ *  with the first (RFC 5322 3.6.4: an id unique to the message, on the sender's domain). */
+export function workshopMessageId(messageId: string, senderAddress: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
+  return `<contact-${messageId.toLowerCase()}@${domain}>`
+}
+
 export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEmail?: string; supabaseUrl: string }): WorkshopEmail {
   const subject = emailSubject(row)
   const list = fields(row, subject, options.supabaseUrl)

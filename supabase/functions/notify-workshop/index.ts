@@ -1,12 +1,13 @@
 // Edge Function notify-workshop: sends the workshop an e-mail per contact message, at least once (a
-// send whose success cannot be recorded is sent again once its claim runs out).
+// send whose success cannot be recorded is sent again once its claim runs out, with the same
+// Message-ID, so the workshop's mail client merges the copies).
 // Called by the database (the insert trigger and the sweep, through pg_net) with
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
 // SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep.
 // Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
 import nodemailer from 'nodemailer'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
-import { buildWorkshopEmail, type ContactMessageRow } from '../_shared/workshopEmail.ts'
+import { buildWorkshopEmail, workshopMessageId, type ContactMessageRow } from '../_shared/workshopEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')
@@ -57,9 +58,11 @@ Deno.serve(async (request) => {
   if (!row) return json(200, { status: 'skipped', reason: 'already notified, being sent, or waiting for its next attempt' })
 
   const email = buildWorkshopEmail(row, { workshopEmail, supabaseUrl })
+  const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: email.to }
   try {
     await transport.sendMail({
-      from: env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: email.to },
+      from,
+      messageId: workshopMessageId(messageId, typeof from === 'string' ? from : from.address),
       to: email.to,
       replyTo: email.replyTo,
       subject: email.subject,
