@@ -1,14 +1,14 @@
 // Files written after Vike has prerendered every page: the sitemap, robots.txt and _headers.
 // Vike prerenders at the end of the server build, so this runs in that environment's
 // closeBundle with order 'post'. https://vike.dev/prerender
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { routes } from '../lib/routes.ts'
 import { headersFile } from '../lib/security/headers.ts'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
 import { supabaseUrl } from '../lib/supabase.ts'
+import { compressible, precompressFile } from '../server/precompress.mjs'
 import { sonnerStyleHashes } from './inlineStyleHashes.ts'
 
 export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
@@ -31,16 +31,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
   }
 }
 
-const compressible = /\.(html|js|css|json|svg|webmanifest|xml|txt|vtt)$/
-
 /** Brotli and gzip copies beside each text file, as a CDN would serve them (the local server does too). */
 function precompress(dir: string) {
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!compressible.test(file)) continue
-    const path = join(dir, file)
-    const body = readFileSync(path)
-    if (body.length < 1024) continue
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }))
-  }
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (compressible.test(file)) precompressFile(join(dir, file))
 }
