@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ServicePage } from '../types'
-import { foundedYear, openingHours, street } from '../facts'
+import { experience, foundedYear, openingHours, street } from '../facts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -29,7 +29,7 @@ export const page = (): ServicePage => ({
       { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure', variant: 'appointment' },
       { label: 'Décrire votre projet', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
     ],
-    highlights: ['Premier rendez-vous de 45 à 60 minutes', "Dessin, fabrication et sertissage à l'atelier", 'Plus de 60 ans de savoir-faire'],
+    highlights: ['Premier rendez-vous de 45 à 60 minutes', "Dessin, fabrication et sertissage à l'atelier", `${experience} de savoir-faire`],
   },
   sections: [
     {

@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ServicePage } from '../types'
-import { openingDays, openingTimes, street } from '../facts'
+import { experience, openingDays, openingTimes, street } from '../facts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -30,7 +30,7 @@ export const page = (): ServicePage => ({
       { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
       { label: 'Demander une expertise', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
     ],
-    highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', "Examen à l'atelier, sans envoi à l'extérieur", "Plus de 60 ans d'expérience"],
+    highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', "Examen à l'atelier, sans envoi à l'extérieur", `${experience} d'expérience`],
   },
   sections: [
     {

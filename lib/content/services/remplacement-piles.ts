@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ServicePage } from '../types'
-import { ratingLabel, ratingScore } from '../facts'
+import { experience, ratingLabel, ratingScore } from '../facts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -88,7 +88,7 @@ export const page = (): ServicePage => ({
       items: [
         { value: '10 min', label: 'en moyenne, pendant que vous patientez' },
         { value: '6 mois', label: 'de garantie sur la pile' },
-        { value: 'Plus de 60 ans', label: "d'expérience horlogère et joaillière" },
+        { value: experience, label: "d'expérience horlogère et joaillière" },
         { value: `${ratingScore}`, label: `${ratingLabel}` },
       ],
     },

@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ServicePage } from '../types'
-import { openingHours, street } from '../facts'
+import { experience, openingHours, street } from '../facts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -30,7 +30,7 @@ export const page = (): ServicePage => ({
       { label: 'Discuter de votre projet', href: '/contact', variant: 'primary' },
       { label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' },
     ],
-    highlights: ['Transformation simple en 2 à 3 semaines', 'Vos pierres et votre or réemployés', 'Plus de 60 ans de savoir-faire'],
+    highlights: ['Transformation simple en 2 à 3 semaines', 'Vos pierres et votre or réemployés', `${experience} de savoir-faire`],
   },
   sections: [
     {
