@@ -1,7 +1,7 @@
 // Server-side only: every service page, joined with its catalogue entry (read by +data files and
 // the route table). Each module is listed here by slug; tsc refuses a catalogue slug missing here.
 import { catalogue, type CatalogueEntry, type ServiceSlug } from '../catalogue'
-import type { ServicePage } from '../types'
+import type { ServiceEntry, ServicePage } from '../types'
 import * as achatOr from './achat-or'
 import * as conseilPersonnalise from './conseil-personnalise'
 import * as creationSurMesure from './creation-sur-mesure'
@@ -34,7 +34,7 @@ const modules = {
   'restauration-ancienne': restaurationAncienne,
   'entretien-pendules': entretienPendules,
   'remplacement-piles': remplacementPiles,
-} satisfies Record<ServiceSlug, { entry: CatalogueEntry; page: () => ServicePage }>
+} satisfies Record<ServiceSlug, { entry: ServiceEntry; page: () => ServicePage }>
 
 export type FullService = CatalogueEntry & ServicePage
 
