@@ -19,6 +19,8 @@ export interface Feature {
   icon?: IconName
   /** Optional small facts under the description (durations, guarantees). */
   details?: string[]
+  /** The page the card's title links to, if it has one. */
+  href?: string
 }
 
 export interface Step {
