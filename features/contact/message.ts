@@ -3,6 +3,7 @@
 // when the visitor first presses send, so every retry of the same message is recognised by
 // Supabase (same primary key, same object name).
 import type { ContactServiceId } from '../../lib/contactServices'
+import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
 
 export const preferredContacts = ['email', 'phone', 'whatsapp'] as const
 export type PreferredContact = (typeof preferredContacts)[number]
@@ -14,18 +15,12 @@ export const CONTACT_BUCKET = 'contact_images'
 /** The image types the form accepts: the file picker's filter and the check before sending. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const
 
-/** The row inserted into contact_messages (file_url is filled in after the upload). */
-export interface ContactRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
+/** The row inserted into contact_messages (file_url is filled in after the upload), its choices
+ *  narrowed to the form's. */
+export interface ContactRow extends ContactMessageInsert {
   service: ContactServiceId
-  subject: string | null
-  message: string
   preferred_contact: PreferredContact
   urgency: Urgency
-  file_url: string | null
 }
 
 export interface ContactPhoto {

@@ -1,22 +1,10 @@
-// The workshop's e-mail for one contact message, built from its row: plain TypeScript with no
-// imports, shared by the Edge Function (Deno) and its unit tests (vitest). Every visitor value is
-// data: escaped in the HTML part, stripped of line breaks wherever it lands in a header.
+// The workshop's e-mail for one contact message, built from its row: plain TypeScript importing
+// only the row's type, shared by the Edge Function (Deno) and its unit tests (vitest). Every
+// visitor value is data: escaped in the HTML part, stripped of line breaks wherever it lands in a
+// header.
 // The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
 // against lib/contact and lib/site.ts, which Deno cannot import as they are).
-
-export interface ContactMessageRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  service: string
-  subject: string | null
-  message: string
-  preferred_contact: string
-  urgency: string
-  file_url: string | null
-  created_at: string
-}
+import type { ContactMessageRow } from './contactMessageRow.ts'
 
 export interface WorkshopEmail {
   to: string
