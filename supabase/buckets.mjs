@@ -21,6 +21,3 @@ export const EXPECTED_BUCKETS = Object.freeze([
   { id: 'contact_images', options: { public: true, fileSizeLimit: CONTACT_IMAGE_SIZE_LIMIT, allowedMimeTypes: [...CONTACT_IMAGE_MIME_TYPES] } },
   { id: 'repair_images', options: { public: false, fileSizeLimit: IMAGE_SIZE_LIMIT, allowedMimeTypes: [...IMAGE_MIME_TYPES] } },
 ])
-
-/** Object names the contact form generates, the only ones anon may upload (same regex as the policy). */
-export const CONTACT_IMAGE_NAME = /^contact_[0-9]{10,16}_[0-9]{1,4}\.(jpe?g|png|webp|gif|heic|heif|avif)$/
