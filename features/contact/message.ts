@@ -5,10 +5,8 @@
 import type { ContactServiceId } from '../../lib/contactServices'
 import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
 
-export const preferredContacts = ['email', 'phone', 'whatsapp'] as const
-export type PreferredContact = (typeof preferredContacts)[number]
-export const urgencies = ['normal', 'elevated', 'urgent'] as const
-export type Urgency = (typeof urgencies)[number]
+type PreferredContact = 'email' | 'phone' | 'whatsapp'
+type Urgency = 'normal' | 'elevated' | 'urgent'
 
 export const CONTACT_BUCKET = 'contact_images'
 
@@ -17,13 +15,13 @@ export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'ima
 
 /** The row inserted into contact_messages (file_url is filled in after the upload), its choices
  *  narrowed to the form's. */
-export interface ContactRow extends ContactMessageInsert {
+interface ContactRow extends ContactMessageInsert {
   service: ContactServiceId
   preferred_contact: PreferredContact
   urgency: Urgency
 }
 
-export interface ContactPhoto {
+interface ContactPhoto {
   /** Object name in the bucket: contact_{timestamp}_{0-9999}.{ext} */
   fileName: string
   contentType: string
@@ -56,7 +54,7 @@ const extensionFor = (file: { type: string }) => {
 }
 
 /** contact_{timestamp}_{random 0-9999}.{extension}, as the bucket policy expects. */
-export function photoFileName(file: { type: string }, now: number, random: () => number = Math.random): string {
+function photoFileName(file: { type: string }, now: number, random: () => number = Math.random): string {
   return `contact_${now}_${Math.floor(random() * 10000)}.${extensionFor(file)}`
 }
 

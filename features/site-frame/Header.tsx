@@ -12,7 +12,7 @@ import { Icon } from '../../components/ui/Icon'
 // The drawer (Headless UI Dialog) is only downloaded when a visitor opens it.
 const MobileMenu = lazy(() => import('./MobileMenu'))
 
-export type HeaderState = 'transparent' | 'solid' | 'scrolled'
+type HeaderState = 'transparent' | 'solid' | 'scrolled'
 
 export function Header() {
   const { urlPathname, config } = usePageContext()

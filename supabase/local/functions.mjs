@@ -14,7 +14,7 @@ import { sendJson } from './http.mjs'
 // wrapper package is not used: it lists every platform's build as optional, and the registry these
 // machines reach holds only this one, so `npm ci` refuses its lock file.
 const DENO = fileURLToPath(new URL('../../node_modules/@deno/linux-x64-glibc/deno', import.meta.url))
-export const FUNCTIONS_DIR = fileURLToPath(new URL('../functions', import.meta.url))
+const FUNCTIONS_DIR = fileURLToPath(new URL('../functions', import.meta.url))
 const START_TIMEOUT_MS = 120_000 // the first start fetches the function's npm imports into Deno's cache
 
 // What Deno itself needs from the environment: where its cache is and how to reach the registry.
