@@ -31,7 +31,7 @@ export const defaultContactService = creationId
 
 /** Every value the site's own links send, and the choice it selects: each choice's own id, each
  *  service's slug, as the catalogue assigns it, and a few other words. */
-export const serviceParamMap: Readonly<Record<string, ContactServiceId>> = {
+const serviceParamMap: Readonly<Record<string, ContactServiceId>> = {
   ...Object.fromEntries(contactServices.map(({ id }) => [id, id])),
   ...Object.fromEntries(catalogue.map((entry) => [entry.slug, entry.contactService])),
   creation: creationId,

@@ -1,7 +1,7 @@
 // Timing of the header's Services dropdown: it opens after a short hover so a pointer passing
 // through does not flash it, closes a little after the pointer leaves so it can travel to the panel,
 // and reopens at once when the pointer returns within the skip delay.
-export const hoverDelays = { openMs: 200, skipMs: 300, closeMs: 150 } as const
+const hoverDelays = { openMs: 200, skipMs: 300, closeMs: 150 } as const
 
 export interface HoverIntent {
   enter(): void

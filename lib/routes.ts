@@ -30,9 +30,9 @@ export interface RouteMeta {
 const withBrand = (title: string) => `${title} | ${site.brand}`
 const servicesCrumb: Crumb = { label: servicesCrumbLabel, href: '/services' }
 
-function serviceBreadcrumb({ path, name, breadcrumbVia }: FullService): Crumb[] | undefined {
+function serviceBreadcrumb({ path, group, name, breadcrumbVia }: FullService): Crumb[] | undefined {
   if (breadcrumbVia) return [servicesCrumb, breadcrumbVia, { label: name, href: path }]
-  if (path.startsWith('/services/')) return [servicesCrumb, { label: name, href: path }]
+  if (group === 'joaillerie') return [servicesCrumb, { label: name, href: path }]
   return undefined
 }
 

@@ -30,7 +30,8 @@ export const site = {
   hours: { days: 'Du mardi au samedi', open: '10:00', close: '18:45' },
   summerClosure: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } },
   rating: { value: 4.9, count: 120 },
-  satisfaction: '98 %',
+  /** Share of clients satisfied, in percent: a placeholder until the owner confirms the figure. */
+  satisfaction: 98,
   priceRange: '€€€',
   themeColor: '#10182b',
   backgroundColor: '#faf7f0',
@@ -44,7 +45,6 @@ export const openingTimes = /* @__PURE__ */ (() => `de ${clockTime(site.hours.op
 
 export const telHref = `tel:${site.phone.e164}`
 export const mailHref = `mailto:${site.email}`
-export const yearsOfExperience = (now = new Date()) => now.getFullYear() - site.foundedYear
 
 export function absoluteUrl(path: string): string {
   return siteUrl + (path === '/' ? '/' : path)

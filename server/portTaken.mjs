@@ -12,7 +12,7 @@ export const portTakenMessage = ({ port, variable }, command) =>
   `Le port ${port} est déjà utilisé par un autre programme : choisissez-en un autre avec la variable ${variable} (par exemple ${variable}=${port + 1} ${command}).`
 
 /** @param {unknown} error @returns {number | undefined} the port an EADDRINUSE error is about */
-export const takenPortOf = (error) =>
+const takenPortOf = (error) =>
   error instanceof Error && /** @type {NodeJS.ErrnoException & { port?: number }} */ (error).code === 'EADDRINUSE'
     ? /** @type {{ port?: number }} */ (error).port
     : undefined

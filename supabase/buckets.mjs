@@ -6,13 +6,13 @@
 const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif']
 
 /** 10 MiB: photos of repairs, uploaded by the workshop. */
-export const IMAGE_SIZE_LIMIT = 10 * 1024 * 1024
+const IMAGE_SIZE_LIMIT = 10 * 1024 * 1024
 
 /** What the contact form sends: a photo prepared on the device (JPEG), or a GIF as it was. */
 const CONTACT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/webp', 'image/png', 'image/gif']
 
 /** 3 MiB: a prepared photo is about 1 MB, and never over 3 MB. */
-export const CONTACT_IMAGE_SIZE_LIMIT = 3 * 1024 * 1024
+const CONTACT_IMAGE_SIZE_LIMIT = 3 * 1024 * 1024
 
 /** @typedef {{ id: string, options: { public: boolean, fileSizeLimit: number | null, allowedMimeTypes: string[] | null } }} ExpectedBucket */
 
@@ -21,6 +21,3 @@ export const EXPECTED_BUCKETS = Object.freeze([
   { id: 'contact_images', options: { public: true, fileSizeLimit: CONTACT_IMAGE_SIZE_LIMIT, allowedMimeTypes: [...CONTACT_IMAGE_MIME_TYPES] } },
   { id: 'repair_images', options: { public: false, fileSizeLimit: IMAGE_SIZE_LIMIT, allowedMimeTypes: [...IMAGE_MIME_TYPES] } },
 ])
-
-/** Object names the contact form generates, the only ones anon may upload (same regex as the policy). */
-export const CONTACT_IMAGE_NAME = /^contact_[0-9]{10,16}_[0-9]{1,4}\.(jpe?g|png|webp|gif|heic|heif|avif)$/

@@ -6,12 +6,13 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 import { precachedPageUrl } from '../features/pwa/precachedPageUrl.ts'
+import { appDescription, appName, appShortName, appShortcuts } from '../lib/content/manifest.ts'
 import { site } from '../lib/site.ts'
 
 const manifest: VitePWAOptions['manifest'] = {
-  name: `${site.brand} — ${site.tagline}`,
-  short_name: site.brand,
-  description: `Joaillier et horloger à Paris 16e depuis ${site.foundedYear} : création, réparation, expertise, achat d'or.`,
+  name: appName,
+  short_name: appShortName,
+  description: appDescription,
   lang: 'fr',
   dir: 'ltr',
   start_url: '/',
@@ -27,10 +28,7 @@ const manifest: VitePWAOptions['manifest'] = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-  shortcuts: [
-    { name: 'Nous contacter', short_name: 'Contact', url: '/contact', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-    { name: 'Nos services', short_name: 'Services', url: '/services', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-  ],
+  shortcuts: appShortcuts.map((shortcut) => ({ ...shortcut, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] })),
 }
 
 const outDir = 'dist/client'

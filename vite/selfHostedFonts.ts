@@ -9,15 +9,21 @@ import type { Plugin } from 'vite'
 
 const require = createRequire(import.meta.url)
 
-export const fontFiles = [
-  { pkg: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', as: 'inter-latin-wght' },
-  { pkg: '@fontsource-variable/cormorant-garamond', file: 'cormorant-garamond-latin-wght-normal.woff2', as: 'cormorant-garamond-latin-wght' },
+// Each package's manifest resolved by its name written out, which is how knip sees the package used.
+const fontFiles = [
+  { manifest: require.resolve('@fontsource-variable/inter/package.json'), file: 'inter-latin-wght-normal.woff2', as: 'inter-latin-wght' },
+  {
+    manifest: require.resolve('@fontsource-variable/cormorant-garamond/package.json'),
+    file: 'cormorant-garamond-latin-wght-normal.woff2',
+    as: 'cormorant-garamond-latin-wght',
+  },
 ] as const
 
-const version = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version
+type FontFile = (typeof fontFiles)[number]
+const packageOf = (font: FontFile) => JSON.parse(readFileSync(font.manifest, 'utf8')) as { name: string; version: string }
 
 /** Public URL of a font, e.g. /fonts/inter-latin-wght-5.3.0.woff2 */
-export const fontUrl = (font: (typeof fontFiles)[number]) => `/fonts/${font.as}-${version(font.pkg)}.woff2`
+const fontUrl = (font: FontFile) => `/fonts/${font.as}-${packageOf(font).version}.woff2`
 
 export function selfHostedFonts(publicDir = 'public', stylesheet = 'styles/fonts.css'): Plugin {
   return {
@@ -26,8 +32,8 @@ export function selfHostedFonts(publicDir = 'public', stylesheet = 'styles/fonts
       mkdirSync(join(publicDir, 'fonts'), { recursive: true })
       const declared = readFileSync(stylesheet, 'utf8')
       for (const font of fontFiles) {
-        if (!declared.includes(`url('${fontUrl(font)}')`)) throw new Error(`${stylesheet} must declare ${font.pkg} as url('${fontUrl(font)}').`)
-        copyFileSync(join(dirname(require.resolve(`${font.pkg}/package.json`)), 'files', font.file), join(publicDir, fontUrl(font)))
+        if (!declared.includes(`url('${fontUrl(font)}')`)) throw new Error(`${stylesheet} must declare ${packageOf(font).name} as url('${fontUrl(font)}').`)
+        copyFileSync(join(dirname(font.manifest), 'files', font.file), join(publicDir, fontUrl(font)))
       }
     },
   }

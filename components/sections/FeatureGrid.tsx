@@ -8,7 +8,15 @@ export function FeatureGrid({ items }: { items: readonly Feature[] }) {
       {items.map((item) => (
         <li key={item.title} className="rounded-xl border border-ink/10 bg-white p-6 shadow-sm">
           {item.icon && <Icon name={item.icon} className="h-7 w-7 text-gold-700" />}
-          <h3 className="heading-3 mt-4">{item.title}</h3>
+          <h3 className="heading-3 mt-4">
+            {item.href ? (
+              <a href={item.href} className="focus-ring rounded-sm hover:text-gold-700">
+                {item.title}
+              </a>
+            ) : (
+              item.title
+            )}
+          </h3>
           <p className="mt-3 text-stone-600">{item.description}</p>
           {item.details && item.details.length > 0 && (
             <ul className="mt-4 space-y-1 text-sm text-ink">

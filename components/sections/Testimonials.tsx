@@ -2,7 +2,7 @@ import type { Testimonial } from '../../lib/content/types'
 import { Stars } from '../ui/Stars'
 
 /** Only the first word of a name is shown, out of respect for the clients' privacy. */
-export const displayName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? ''
+const displayName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? ''
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (

@@ -10,7 +10,7 @@ export class AccountsDisabledError extends Error {
   }
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   first_name?: string
   last_name?: string | null
 }

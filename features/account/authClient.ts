@@ -14,7 +14,7 @@ export const authClientOptions = {
 
 let client: SupabaseClient | null = null
 
-export function getAuthClient(): SupabaseClient {
+function getAuthClient(): SupabaseClient {
   client ??= createClient(supabaseUrl, supabasePublishableKey, { auth: authClientOptions })
   return client
 }

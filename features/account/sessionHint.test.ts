@@ -1,5 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
-import type { RealtimeClientOptions } from '@supabase/realtime-js'
+import { createClient, type RealtimeClientOptions } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { authSessionMayExist, authStorageKey, isStoredSession, urlCarriesSession } from './sessionHint'
 

@@ -1,7 +1,7 @@
 // Cookie consent as plain data: the state, its transitions and its stored form.
 // Stored as JSON under 'cookie-consents'; 'necessary' is always true whatever is stored.
 
-export const consentCategories = ['necessary', 'analytics', 'marketing', 'preferences'] as const
+const consentCategories = ['necessary', 'analytics', 'marketing', 'preferences'] as const
 export type ConsentCategory = (typeof consentCategories)[number]
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>
 export type Consents = Record<ConsentCategory, boolean>
@@ -11,7 +11,7 @@ export const CONSENT_STORAGE_KEY = 'cookie-consents'
 export const CONSENT_DATE_KEY = 'cookie-consents-date'
 /** A choice is asked again after six months, as the privacy policy says (the CNIL's guidance),
  *  counted as 181 days, the shortest six months: a choice never outlives the policy's promise. */
-export const CONSENT_LIFETIME_MS = 181 * 864e5
+const CONSENT_LIFETIME_MS = 181 * 864e5
 
 /** Whether a choice dated `storedDate` has expired at `now`. A choice stored before dates were kept
  *  has none (or an unreadable one): it is dated from this visit rather than dropped. */

@@ -38,7 +38,7 @@ const SLOWEST_UPLINK_BYTES_PER_MS = 32
 
 /** Time allowed for a request that sends `bytes`: it grows with them, so a large photo on a slow
  *  link is never cut off (and sent again) for taking the time it needs. */
-export const requestTimeoutMs = (bytes: number, baseMs: number) => baseMs + Math.ceil(bytes / SLOWEST_UPLINK_BYTES_PER_MS)
+const requestTimeoutMs = (bytes: number, baseMs: number) => baseMs + Math.ceil(bytes / SLOWEST_UPLINK_BYTES_PER_MS)
 
 function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
   return (input, init) => base(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })

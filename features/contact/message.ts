@@ -3,32 +3,25 @@
 // when the visitor first presses send, so every retry of the same message is recognised by
 // Supabase (same primary key, same object name).
 import type { ContactServiceId } from '../../lib/contactServices'
+import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
 
-export const preferredContacts = ['email', 'phone', 'whatsapp'] as const
-export type PreferredContact = (typeof preferredContacts)[number]
-export const urgencies = ['normal', 'elevated', 'urgent'] as const
-export type Urgency = (typeof urgencies)[number]
+type PreferredContact = 'email' | 'phone' | 'whatsapp'
+type Urgency = 'normal' | 'elevated' | 'urgent'
 
 export const CONTACT_BUCKET = 'contact_images'
 
 /** The image types the form accepts: the file picker's filter and the check before sending. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const
 
-/** The row inserted into contact_messages (file_url is filled in after the upload). */
-export interface ContactRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
+/** The row inserted into contact_messages (file_url is filled in after the upload), its choices
+ *  narrowed to the form's. */
+interface ContactRow extends ContactMessageInsert {
   service: ContactServiceId
-  subject: string | null
-  message: string
   preferred_contact: PreferredContact
   urgency: Urgency
-  file_url: string | null
 }
 
-export interface ContactPhoto {
+interface ContactPhoto {
   /** Object name in the bucket: contact_{timestamp}_{0-9999}.{ext} */
   fileName: string
   contentType: string
@@ -61,7 +54,7 @@ const extensionFor = (file: { type: string }) => {
 }
 
 /** contact_{timestamp}_{random 0-9999}.{extension}, as the bucket policy expects. */
-export function photoFileName(file: { type: string }, now: number, random: () => number = Math.random): string {
+function photoFileName(file: { type: string }, now: number, random: () => number = Math.random): string {
   return `contact_${now}_${Math.floor(random() * 10000)}.${extensionFor(file)}`
 }
 

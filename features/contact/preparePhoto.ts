@@ -8,7 +8,7 @@
 
 import { gifTooLarge, heicUnreadable, imageNotPrepared, imageUnreadable, preparedImageTooLarge } from './texts/validationTexts'
 
-export const preparedPhoto = {
+const preparedPhoto = {
   longestSide: 2560,
   /** The bucket's limit (supabase/migrations): a photo must stay under it. */
   maxBytes: 3 * 1024 * 1024,

@@ -3,7 +3,7 @@
 export const purities = [9, 14, 18, 22, 24] as const
 export type Purity = (typeof purities)[number]
 
-export const weightLimits = { min: 0.1, max: 5000 } as const
+const weightLimits = { min: 0.1, max: 5000 } as const
 
 /** Parses a French-typed weight ('12,5' or '12.5'); null when it is not a usable number of grams. */
 export function parseWeight(input: string): number | null {

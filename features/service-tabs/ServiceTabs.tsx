@@ -98,7 +98,7 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
                 <h2 className="heading-3 mt-12">{otherTitle}</h2>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {tab.others
-                    .filter((s) => tab.key !== 'reparation' || !s.path.startsWith('/horlogerie/'))
+                    .filter((s) => tab.key !== 'reparation' || s.group !== 'horlogerie')
                     .map((s) => (
                       <li key={s.path}>
                         <ServiceCard {...s} />
@@ -112,7 +112,7 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
                       <p className="mt-2 text-stone-600">{watchmakingIntro}</p>
                       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                         {tab.others
-                          .filter((s) => s.path.startsWith('/horlogerie/'))
+                          .filter((s) => s.group === 'horlogerie')
                           .map((s) => (
                             <li key={s.path}>
                               <ServiceCard {...s} />

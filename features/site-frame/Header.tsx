@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { isActiveLink, mainNav } from '../../lib/navigation'
+import { catalogue } from '../../lib/content/catalogue'
 import { ContactButton } from '../../components/ui/ContactButton'
 import { Logo } from './Logo'
 import { ServicesMenu } from './ServicesMenu'
@@ -11,7 +12,7 @@ import { Icon } from '../../components/ui/Icon'
 // The drawer (Headless UI Dialog) is only downloaded when a visitor opens it.
 const MobileMenu = lazy(() => import('./MobileMenu'))
 
-export type HeaderState = 'transparent' | 'solid' | 'scrolled'
+type HeaderState = 'transparent' | 'solid' | 'scrolled'
 
 export function Header() {
   const { urlPathname, config } = usePageContext()
@@ -52,7 +53,7 @@ export function Header() {
           <ul className="flex items-center gap-6 lg:gap-8">
             <li>{navLink(mainNav.home.href, mainNav.home.label)}</li>
             <li>
-              <ServicesMenu active={isActiveLink('/services', urlPathname) || urlPathname.startsWith('/horlogerie/')} />
+              <ServicesMenu active={isActiveLink('/services', urlPathname) || catalogue.some((service) => service.path === urlPathname)} />
             </li>
             <li>{navLink(mainNav.about.href, mainNav.about.label)}</li>
             <li>{navLink(mainNav.contact.href, mainNav.contact.label)}</li>

@@ -17,11 +17,17 @@ import * as reparationMontres from './services/reparation-montres.ts'
 import * as restaurationAncienne from './services/restauration-ancienne.ts'
 import * as sertissagePierres from './services/sertissage-pierres.ts'
 import * as transformationBijoux from './services/transformation-bijoux.ts'
-import type { CatalogueEntry, ServiceCategory } from './types'
+import type { CatalogueEntry, ServiceCategory, ServiceEntry } from './types.ts'
 
-export type { CatalogueEntry, ServiceCategory } from './types'
+export type { CatalogueEntry, ServiceCategory } from './types.ts'
 
-export const catalogue = [
+/** The URL of a service's page follows from its group. */
+const withPath = <const E extends ServiceEntry>(entry: E) => ({
+  ...entry,
+  path: `/${entry.group === 'horlogerie' ? 'horlogerie' : 'services'}/${entry.slug}` as const,
+})
+
+export const catalogue = /* @__PURE__ */ [
   creationSurMesure.entry,
   transformationBijoux.entry,
   sertissagePierres.entry,
@@ -37,7 +43,7 @@ export const catalogue = [
   restaurationAncienne.entry,
   entretienPendules.entry,
   remplacementPiles.entry,
-] as const satisfies readonly CatalogueEntry[]
+].map(withPath) satisfies readonly CatalogueEntry[]
 
 export type ServiceSlug = (typeof catalogue)[number]['slug']
 

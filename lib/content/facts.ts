@@ -29,6 +29,14 @@ export const ratingSentence = /* @__PURE__ */ (() => `Note ${ratingValue()} sur 
 /** 'de note moyenne sur 120 avis Google' */
 export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${site.rating.count} avis Google`)()
 
+/** 'Plus de 60 ans' in 2026: the years since the founding, down to the decade, as the copy rounds them. */
+export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site.foundedYear) / 10) * 10} ans`
+/** The years of experience in the year of the build: pages are prerendered, so that is what they show. */
+export const experience = /* @__PURE__ */ (() => experienceIn(new Date().getFullYear()))()
+
+/** '98 %' */
+export const satisfactionRate = /* @__PURE__ */ (() => `${site.satisfaction} %`)()
+
 /** '1964' */
 export const foundedYear = /* @__PURE__ */ (() => String(site.foundedYear))()
 /** '12 rue Jean Bologne' */

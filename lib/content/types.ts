@@ -19,6 +19,8 @@ export interface Feature {
   icon?: IconName
   /** Optional small facts under the description (durations, guarantees). */
   details?: string[]
+  /** The page the card's title links to, if it has one. */
+  href?: string
 }
 
 export interface Step {
@@ -61,10 +63,14 @@ export type ServiceCategory = 'creation' | 'service' | 'repair'
 /** Line-art illustrations in public/art/, one per kind of work. */
 export type ArtName = 'ring' | 'watch' | 'gem' | 'clock' | 'pearls' | 'engraving' | 'gold' | 'tools' | 'hourglass'
 
-/** A service as menus, cards and the contact form know it (`entry` of lib/content/services/<slug>.ts). */
-export interface CatalogueEntry {
+/** The workshop a service belongs to; a watch or clock service's page is /horlogerie/<slug>, the
+ *  others' /services/<slug>. */
+export type ServiceGroup = 'joaillerie' | 'horlogerie'
+
+/** A service as its module declares it (`entry` of lib/content/services/<slug>.ts). */
+export interface ServiceEntry {
   slug: string
-  path: `/services/${string}` | `/horlogerie/${string}`
+  group: ServiceGroup
   name: string
   /** The /services tab, the footer column and the drawer group it is listed in. */
   category: ServiceCategory
@@ -75,6 +81,11 @@ export interface CatalogueEntry {
   /** Listed in the header's Services dropdown. */
   headerMenu: boolean
   icon: IconName
+}
+
+/** A service as menus, cards and the contact form know it: its entry and its page's URL. */
+export interface CatalogueEntry extends ServiceEntry {
+  path: `/services/${string}` | `/horlogerie/${string}`
 }
 
 /** A service's page (`page` of lib/content/services/<slug>.ts); its name, path and category are in its entry. */

@@ -1,12 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { catalogue } from '../content/catalogue'
+import type { ServiceGroup } from '../content/types'
 import { servicePages } from '../content/services'
 import { serviceJsonLd } from '../structuredData'
 import { applyPageHead } from './pageHead'
 
-/** URLs of the service pages under a prefix, for prerendering. */
-export const servicePaths = (prefix: '/services/' | '/horlogerie/') => catalogue.filter((entry) => entry.path.startsWith(prefix)).map((entry) => entry.path)
+/** URLs of a group's service pages, for prerendering. */
+export const servicePaths = (group: ServiceGroup) => catalogue.filter((entry) => entry.group === group).map((entry) => entry.path)
 
 export function loadServicePage(pageContext: PageContextServer) {
   const service = servicePages.find((s) => s.path === pageContext.urlPathname.replace(/\/+$/, ''))

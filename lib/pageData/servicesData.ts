@@ -8,7 +8,8 @@ import { applyPageHead } from './pageHead'
 export function loadServicesOverview() {
   const route = applyPageHead('/services')
   const tabs = serviceTabs.map((tab) => {
-    const entries = servicesInCategory(tab.category).map(({ slug, name, path, icon, featured }) => ({
+    const entries = servicesInCategory(tab.category).map(({ slug, group, name, path, icon, featured }) => ({
+      group,
       name,
       summary: servicePage(slug).summary,
       path,

@@ -11,7 +11,7 @@
 import { mainContentId } from '../mainContent'
 import { sectionsOf } from './sections'
 
-export const revealThreshold = 0.15
+const revealThreshold = 0.15
 /** A scroll this soon after the visitor's last gesture is theirs (momentum included). */
 const gestureMs = 1000
 /** The fade's length (styles/reveal.css) and a margin: the state is cleared after it at the latest. */

@@ -2,9 +2,9 @@
 // Cloudflare Pages read) and served identically by the project's own server.
 
 /** Origin of the only third-party frame, loaded after consent or on request. */
-export const mapOrigin = 'https://www.google.com'
+const mapOrigin = 'https://www.google.com'
 
-export function contentSecurityPolicy(supabaseUrl: string, styleHashes: readonly string[] = []): string {
+function contentSecurityPolicy(supabaseUrl: string, styleHashes: readonly string[] = []): string {
   const supabase = new URL(supabaseUrl).origin
   return [
     "default-src 'none'",
@@ -25,13 +25,13 @@ export function contentSecurityPolicy(supabaseUrl: string, styleHashes: readonly
 }
 
 /** Transport rules, for every response. */
-export const transportHeaders = {
+const transportHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
 } as const
 
 /** What a browser applies to a document or a worker. */
-export function documentHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
+function documentHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, styleHashes),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -48,16 +48,16 @@ export function documentHeaders(supabaseUrl: string, styleHashes: readonly strin
  * costs little. It is also the only rule that reaches a CDN's 404: Cloudflare Pages and Netlify
  * answer an unknown path with 404.html's content at that path, where a `/404.html` rule does not
  * apply. */
-export function securityHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
+function securityHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
   return { ...transportHeaders, ...documentHeaders(supabaseUrl, styleHashes) }
 }
 
-export const immutable = 'public, max-age=31536000, immutable'
+const immutable = 'public, max-age=31536000, immutable'
 
 /** Paths whose files never change under one name (hashed assets, versioned fonts). Everything else
  * keeps the CDN's default, which makes the browser revalidate every time (Cloudflare Pages and
  * Netlify send `public, max-age=0, must-revalidate`; the local server does the same). */
-export const immutablePaths = ['/assets/*', '/fonts/*'] as const
+const immutablePaths = ['/assets/*', '/fonts/*'] as const
 
 /** The _headers file (Netlify and Cloudflare Pages read it): one rule for every path with the
  * security headers, and the long-caching rules. No header is named by two rules a path can match:

@@ -14,7 +14,7 @@
 // slower phone (6x).
 
 /** The reference device, as Lighthouse's default mobile preset defines it. */
-export const referenceSlowdown = 4
+const referenceSlowdown = 4
 
 /** The benchmark index from which the calculator's multiplier reaches the reference's (1,300 + 233). */
 export const referenceIndex = 1533

@@ -28,7 +28,7 @@ import { median, medianFigures, scriptCost } from './summary.mjs'
 /** @typedef {PerformanceSummary['rows'][number]} Row */
 
 /** The columns of the table, in order, each with how it reads its row. @type {[name: string, read: (row: Row) => string][]} */
-export const columns = [
+const columns = [
   ['page', (r) => `\`${r.path}\``],
   ['Performance', (r) => whole(r.page.score)],
   ['LCP ms', (r) => whole(r.page.lcp)],

@@ -17,7 +17,7 @@ const plainAddress = (address) => (address ?? '').replace(/^::ffff:(\d+\.\d+\.\d
  * @param {import('node:http').IncomingMessage} req
  * @returns {string}
  */
-export function clientAddress(req) {
+function clientAddress(req) {
   const peer = req.socket.remoteAddress ?? ''
   const forwarded = req.headers['x-forwarded-for']
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))

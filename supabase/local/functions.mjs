@@ -18,7 +18,7 @@ import { sendJson } from './http.mjs'
 /** @type {string | undefined} */
 let deno
 const denoBinary = () => (deno ??= /** @type {string} */ (createRequire(import.meta.url)('deno/install_api.cjs').runInstall()))
-export const FUNCTIONS_DIR = fileURLToPath(new URL('../functions', import.meta.url))
+const FUNCTIONS_DIR = fileURLToPath(new URL('../functions', import.meta.url))
 const START_TIMEOUT_MS = 120_000 // the first start fetches the function's npm imports into Deno's cache
 
 // What Deno itself needs from the environment: where its cache is and how to reach the registry.

@@ -4,7 +4,7 @@
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET,POST,PATCH,PUT,DELETE,OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, apikey, content-type, prefer, x-client-info, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, range, x-metadata, x-retry-count, x-forwarded-for',

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
-export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url))
+const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url))
 const BASELINE_FILE = fileURLToPath(new URL('./baseline.sql', import.meta.url))
 const MIGRATION_FILE = /^(\d+)_([\w-]+)\.sql$/
 

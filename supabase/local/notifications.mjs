@@ -10,8 +10,8 @@ import { createFunctionsHandler } from './functions.mjs'
 import { startPgNetWorker } from './pg-net.mjs'
 import { startScheduler } from './scheduler.mjs'
 
-export const SWEEP_JOB = 'notify-workshop-sweep'
-export const RETENTION_JOB = 'contact-retention'
+const SWEEP_JOB = 'notify-workshop-sweep'
+const RETENTION_JOB = 'contact-retention'
 // Hosted, pg_cron runs it daily; a local server may not live a day.
 const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
 

@@ -5,7 +5,7 @@
 import { restError } from './errors.mjs'
 import { quoteIdent } from './schema-cache.mjs'
 
-export const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and', 'not.or', 'not.and'])
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and', 'not.or', 'not.and'])
 
 /** Collects parameter values and hands out their placeholders. */
 export class Params {
@@ -32,7 +32,7 @@ export function requireColumn(table, column) {
 }
 
 /** Splits on commas outside parentheses and double quotes. @param {string} text */
-export function splitTopLevel(text) {
+function splitTopLevel(text) {
   /** @type {string[]} */
   const parts = []
   let depth = 0
@@ -144,7 +144,7 @@ const IS_VALUES = /** @type {Record<string, string>} */ ({ null: 'null', true: '
  * @param {boolean} [inLogicTree]  values may be double-quoted there
  * @returns {string}
  */
-export function condition(column, expression, table, qualifier, params, inLogicTree = false) {
+function condition(column, expression, table, qualifier, params, inLogicTree = false) {
   const type = requireColumn(table, column)
   const target = `${qualifier}.${quoteIdent(column)}`
   const negated = expression.startsWith('not.')
@@ -180,7 +180,7 @@ export function condition(column, expression, table, qualifier, params, inLogicT
  * @param {Params} params
  * @returns {string}
  */
-export function logicGroup(joiner, group, table, qualifier, params) {
+function logicGroup(joiner, group, table, qualifier, params) {
   if (!group.startsWith('(') || !group.endsWith(')')) {
     throw restError(400, 'PGRST100', `"failed to parse logic tree (${group})"`)
   }

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /** The newest date the workerd bundled with wrangler 4.86.0 accepts is 2026-05-03. */
-export const compatibilityDate = '2026-05-01'
+const compatibilityDate = '2026-05-01'
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const address = server.address()

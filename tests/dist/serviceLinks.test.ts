@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { catalogue } from '../../lib/content/catalogue'
 import { serviceFromParam } from '../../lib/contactServices'
 import { builtPage, builtPages } from './builtSite'
 import { closest, findAll, textOf, type HtmlElement } from './parseHtml'
@@ -6,7 +7,7 @@ import { closest, findAll, textOf, type HtmlElement } from './parseHtml'
 // The contact option a visitor on each page means, by the label the contact page shows. The
 // options are finer than the catalogue's three categories: achat d'or, enfilage and mise à taille
 // have their own, and the options' own descriptions list sertissage under Réparation and conseil
-// under Création. Every watch and clock page means Horlogerie.
+// under Création. Every page of the watch group means Horlogerie.
 const optionMeantOn: Readonly<Record<string, string>> = {
   '/services/creation-sur-mesure': 'Création',
   '/services/transformation-bijoux': 'Création',
@@ -20,7 +21,8 @@ const optionMeantOn: Readonly<Record<string, string>> = {
   '/services/achat-or': "Achat d'or",
   '/services/enfilage-perles': 'Enfilage de perles',
 }
-const optionMeant = (path: string) => (path.startsWith('/horlogerie/') ? 'Horlogerie' : optionMeantOn[path])
+const watchPages = new Set<string>(catalogue.filter((service) => service.group === 'horlogerie').map((service) => service.path))
+const optionMeant = (path: string) => (watchPages.has(path) ? 'Horlogerie' : optionMeantOn[path])
 
 /** The contact form's service choices as prerendered: radio value and the name it shows first. */
 const contactOptions = findAll(builtPage('/contact').document, (el) => el.tag === 'input' && el.attrs.type === 'radio' && el.attrs.name === 'service').map(

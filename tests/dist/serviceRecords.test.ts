@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtPage, builtPages, clientDir } from './builtSite'
-import { findAll } from './parseHtml'
+import { findAll, textOf } from './parseHtml'
 
 // Each service is one module with a small `entry` (menus, cards, the contact form) and its `page`
 // (the copy), and only the entries may reach the browser's JavaScript.
@@ -31,5 +31,19 @@ describe('service records', () => {
     // A JavaScript string escapes quotes and non-ASCII differently: look for a plain stretch of it.
     const stretch = description.slice(0, 40)
     expect(scripts.filter((js) => js.includes(stretch))).toEqual([])
+  })
+})
+
+// The header's Services menu is underlined where the page is one of its own.
+const servicesMenuUnderlined = (path: string) => {
+  const header = findAll(builtPage(path).document, (el) => el.tag === 'header')[0]
+  const button = header && findAll(header, (el) => el.tag === 'button' && textOf(el).trim() === 'Services')[0]
+  if (!button) throw new Error(`no Services menu in the header of ${path}`)
+  return (button.attrs.class ?? '').split(' ').includes('underline')
+}
+
+describe("the header's Services menu", () => {
+  it.each(builtPages.map((p) => [p.path] as const))('%s shows it as current only on /services and the service pages', (path) => {
+    expect(servicesMenuUnderlined(path)).toBe(path === '/services' || servicePages.some((page) => page.path === path))
   })
 })

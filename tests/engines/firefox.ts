@@ -5,10 +5,10 @@ import type { Engine, EnginePage, PageFunction } from './engine'
 import { viewport } from './engine'
 import { waitForHydration } from './hydration'
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 /** How long an idle service worker lives before Firefox stops it (30 s by default). */
-export const workerIdleMs = 2_000
+const workerIdleMs = 2_000
 
 export async function launchFirefox(siteUrl: string): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({

@@ -16,7 +16,7 @@ const builtRoot = 'dist/client'
 /** The backend port the build was made for. */
 const builtApiPort = Number(process.env.SUPABASE_PORT ?? 54321)
 
-export interface StoredRow {
+interface StoredRow {
   id: string
   message: string
   file_url: string | null
@@ -51,7 +51,7 @@ function htmlFileFor(root: string, path: string): string | null {
 
 // Every page (and so every page the service worker precaches) starts with the watch script; its
 // own file is same-origin, so the site's CSP (script-src 'self') lets it run like the site's own.
-export interface DelayedFiles {
+interface DelayedFiles {
   /** How many requests were answered late so far. */
   delayed(): number
   stop(): void

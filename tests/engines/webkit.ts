@@ -12,7 +12,7 @@ import type { Engine, EnginePage, PageFunction } from './engine'
 import { viewport } from './engine'
 import { waitForHydration } from './hydration'
 
-export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -1,5 +1,4 @@
-import { createClient, type User } from '@supabase/supabase-js'
-import type { RealtimeClientOptions } from '@supabase/realtime-js'
+import { createClient, type RealtimeClientOptions, type User } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { authClientOptions } from '../../features/account/authClient'
 import { ensureProfile } from '../../features/account/ensureProfile'

@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { clockTime, openingHours, ratingLabel, ratingScore, ratingSentence, summerClosure } from '../../lib/content/facts'
+import {
+  clockTime,
+  experience,
+  experienceIn,
+  openingHours,
+  ratingLabel,
+  ratingScore,
+  ratingSentence,
+  satisfactionRate,
+  summerClosure,
+} from '../../lib/content/facts'
 import { site } from '../../lib/site'
 
 describe('business facts as visitors read them', () => {
@@ -14,6 +24,17 @@ describe('business facts as visitors read them', () => {
     expect(ratingScore).toBe('4,9/5')
     expect(ratingSentence).toBe('Note 4,9 sur 5 (120 avis Google)')
     expect(ratingLabel).toBe('de note moyenne sur 120 avis Google')
+    expect(satisfactionRate).toBe('98 %')
+  })
+
+  it('count the years since the founding down to the decade', () => {
+    expect(site.foundedYear).toBe(1964)
+    expect(experienceIn(2026)).toBe('Plus de 60 ans')
+    expect(experienceIn(2024)).toBe('Plus de 60 ans')
+    expect(experienceIn(2023)).toBe('Plus de 50 ans')
+    expect(experienceIn(2033)).toBe('Plus de 60 ans')
+    expect(experienceIn(2034)).toBe('Plus de 70 ans')
+    expect(experience).toBe(experienceIn(new Date().getFullYear()))
   })
 })
 
@@ -26,7 +47,7 @@ const sourceFiles = ['lib', 'features', 'components', 'pages'].flatMap((dir) =>
     .filter((file) => !['lib/site.ts', 'lib/content/facts.ts'].includes(file)),
 )
 const { rating } = site
-const retyped = {
+const retyped: Record<string, string | RegExp> = {
   'the founding year': String(site.foundedYear),
   'the closing time': clockTime(site.hours.close),
   'the opening time in a sentence': `de ${clockTime(site.hours.open)} à`,
@@ -35,11 +56,15 @@ const retyped = {
   'the review count': `${rating.count} avis`,
   'the summer closure': summerClosure,
   'the street address': site.address.street,
+  // Any decade, not only this year's: a figure typed by hand is stale the next decade.
+  'the years of experience': /Plus de \d+ ans/i,
+  'the satisfaction rate': new RegExp(`\\b${site.satisfaction}\\s?%`),
 }
 
 describe('no source file retypes a business fact', () => {
   it('has files to read', () => expect(sourceFiles.length).toBeGreaterThan(50))
   it.each(Object.entries(retyped))('%s (%s)', (_, literal) => {
-    expect(sourceFiles.filter((file) => readFileSync(file, 'utf8').includes(literal))).toEqual([])
+    const retypes = (text: string) => (typeof literal === 'string' ? text.includes(literal) : literal.test(text))
+    expect(sourceFiles.filter((file) => retypes(readFileSync(file, 'utf8')))).toEqual([])
   })
 })

@@ -12,8 +12,8 @@ import {
   parisTime,
   serviceNames,
   whatsappLink,
-  type ContactMessageRow,
 } from '../../supabase/functions/_shared/workshopEmail'
+import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
 
 const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => ({
   id: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',
@@ -27,6 +27,11 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   urgency: 'normal',
   file_url: null,
   created_at: '2026-07-14T08:05:00.000000+00:00',
+  notified_at: null,
+  notify_attempts: 0,
+  notify_last_error: null,
+  notify_next_attempt_at: null,
+  notify_claimed_until: null,
   ...overrides,
 })
 

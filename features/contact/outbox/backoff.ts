@@ -3,7 +3,7 @@
 // cap keeps a message queued during an outage at most a minute behind the server's return, on an
 // open page of any browser (with or without Background Sync), for one small request a minute.
 
-export const BACKOFF_BASE_MS = 5_000
+const BACKOFF_BASE_MS = 5_000
 export const BACKOFF_CAP_MS = 50_000
 const JITTER = 0.2
 
@@ -18,7 +18,7 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 
 /** After the database's rate limit answered (HTTP 429): its shortest period is 10 minutes, so an
  *  earlier try would only be refused again. */
-export const RATE_LIMITED_RETRY_MS = 10 * 60_000
+const RATE_LIMITED_RETRY_MS = 10 * 60_000
 
 /** Delay before the next try after `attempts` failures, the last one over the rate limit or not. */
 export const retryDelayMs = (attempts: number, rateLimited = false) => Math.max(backoffMs(attempts), rateLimited ? RATE_LIMITED_RETRY_MS : 0)

@@ -3,9 +3,9 @@
 // tab, so the tab that wrote hears it too. Where BroadcastChannel is missing, nobody is told.
 // https://developer.mozilla.org/docs/Web/API/BroadcastChannel
 
-export const OUTBOX_CHANNEL = 'atelier-outbox'
+const OUTBOX_CHANNEL = 'atelier-outbox'
 
-export interface OutboxChangeMessage {
+interface OutboxChangeMessage {
   type: 'changed'
 }
 

@@ -7,7 +7,7 @@ import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
 import type { OutboxEntry, Queueable } from './entry'
 import type { StoredMessage } from './storedMessage'
 
-export const OUTBOX_DB_VERSION = 1
+const OUTBOX_DB_VERSION = 1
 
 /** An entry as IndexedDB holds it, whatever its message. */
 export type StoredEntry = OutboxEntry<StoredMessage<Queueable>>
@@ -29,7 +29,7 @@ export type OutboxDatabase = IDBPDatabase<OutboxSchema>
  * the visitor's send would stay at "Envoi en cours..." forever. Opening an existing database takes
  * milliseconds, creating it well under a second on a slow phone.
  */
-export const OUTBOX_OPEN_TIMEOUT_MS = 4_000
+const OUTBOX_OPEN_TIMEOUT_MS = 4_000
 
 /**
  * Opens (creating on first use) the database; `onGone` runs when the connection can no longer be

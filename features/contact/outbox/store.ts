@@ -28,7 +28,7 @@ export interface OutboxOptions {
   openTimeoutMs?: number
 }
 
-export interface PutOptions {
+interface PutOptions {
   /**
    * Let the other tabs and the pending indicator know (default). The form sending at once does not
    * announce it: the message is pending only if that first attempt fails, and its release says so.

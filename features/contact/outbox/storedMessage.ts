@@ -7,7 +7,7 @@ import type { Attachment, Queueable } from './entry'
 
 type Photo<M extends Queueable> = NonNullable<M['photo']>
 type PhotoWithoutBlob<M extends Queueable> = Omit<Photo<M>, 'blob'>
-export type StoredPhoto<M extends Queueable> = PhotoWithoutBlob<M> & ({ bytes: ArrayBuffer } | { blob: Blob })
+type StoredPhoto<M extends Queueable> = PhotoWithoutBlob<M> & ({ bytes: ArrayBuffer } | { blob: Blob })
 export type StoredMessage<M extends Queueable> = Omit<M, 'photo'> & { photo: StoredPhoto<M> | null }
 
 /** Reads the photo's bytes: done before the transaction, which would end while it waits. */

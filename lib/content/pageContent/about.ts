@@ -1,15 +1,15 @@
 import { site } from '../../site.ts'
-import type { ContentPage } from '../types'
-import { foundedYear } from '../facts.ts'
+import type { ContentPage } from '../types.ts'
+import { experience, foundedYear } from '../facts.ts'
 
 export const about: ContentPage = {
   path: '/a-propos',
   metaTitle: `La Maison : joaillier et horloger depuis ${foundedYear}`,
-  metaDescription: `Plus de 60 ans d'histoire familiale rue Jean Bologne, à Paris 16e : un atelier de joaillerie fondé en ${foundedYear} par un maître joaillier, puis ouvert à l'horlogerie.`,
+  metaDescription: `${experience} d'histoire familiale rue Jean Bologne, à Paris 16e : un atelier de joaillerie fondé en ${foundedYear} par un maître joaillier, puis ouvert à l'horlogerie.`,
   hero: {
     eyebrow: 'Notre histoire',
     title: 'La Maison',
-    intro: `Plus de 60 ans d'expérience, une même adresse et une même exigence : depuis ${foundedYear}, la Maison Bologne dessine, fabrique et entretient les bijoux et les montres de ses clients, au cœur de Passy.`,
+    intro: `${experience} d'expérience, une même adresse et une même exigence : depuis ${foundedYear}, la Maison Bologne dessine, fabrique et entretient les bijoux et les montres de ses clients, au cœur de Passy.`,
     actions: [{ label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' }],
     highlights: [`Atelier familial depuis ${foundedYear}`, 'Joaillerie et horlogerie', 'Paris 16e'],
   },

@@ -1,5 +1,5 @@
-import type { HomeContent } from '../types'
-import { foundedYear, ratingLabel, ratingScore } from '../facts.ts'
+import type { HomeContent } from '../types.ts'
+import { experience, foundedYear, ratingLabel, ratingScore, satisfactionRate } from '../facts.ts'
 
 export const home: HomeContent = {
   metaTitle: `Joaillier et horloger à Paris 16e depuis ${foundedYear}`,
@@ -31,9 +31,9 @@ export const home: HomeContent = {
       "La génération suivante a repris le flambeau sans rien changer à l'essentiel : le dessin à la main, le travail du métal à l'atelier, le conseil donné par ceux qui fabriquent. Elle y a ajouté l'horlogerie, pour que montres et pendules soient entretenues avec le même soin que les bijoux.",
     ],
     figures: [
-      { value: 'Plus de 60 ans', label: "d'expérience à l'établi" },
+      { value: experience, label: "d'expérience à l'établi" },
       { value: `${ratingScore}`, label: `${ratingLabel}` },
-      { value: '98 %', label: 'de clients satisfaits' },
+      { value: satisfactionRate, label: 'de clients satisfaits' },
     ],
     link: { label: 'Découvrir notre histoire', href: '/a-propos', variant: 'secondary' },
   },

@@ -1,5 +1,14 @@
-import type { ServiceSlug } from '../catalogue'
-import type { ContentPage } from '../types'
+import { catalogueEntry, type ServiceSlug } from '../catalogue.ts'
+import type { ContentPage, Feature, ServiceGroup } from '../types.ts'
+
+const workshop: Record<ServiceGroup, string> = { joaillerie: 'Atelier de joaillerie', horlogerie: "Atelier d'horlogerie" }
+
+/** A repair service's card: its name, icon and page from its record, and what to do with the piece
+ *  (by default, the workshop that does the work). */
+function repairCard(slug: ServiceSlug, description: string, where?: string): Feature {
+  const { name, icon, path, group } = catalogueEntry(slug)
+  return { title: name, description, icon, href: path, details: [where ?? workshop[group]] }
+}
 
 export const repairs: ContentPage = {
   path: '/reparations',
@@ -24,59 +33,39 @@ export const repairs: ContentPage = {
       title: 'Nos services de réparation',
       intro: "Bijoux à l'atelier de joaillerie, montres et pendules à l'atelier d'horlogerie : chaque demande va directement à l'artisan qui la traitera.",
       items: [
-        {
-          title: 'Réparation de bijoux',
-          description:
-            "Chaînes cassées, fermoirs, anneaux fendus, griffes usées : déposez votre bijou en boutique, il est repris par nos joailliers à l'atelier.",
-          icon: 'wrench',
-          details: ['Atelier de joaillerie'],
-        },
-        {
-          title: 'Remise à taille',
-          description: 'Agrandir ou réduire une bague sans altérer son dessin ni ses pierres : apportez-la en boutique, nous la mesurons avec vous.',
-          icon: 'gem',
-          details: ['Atelier de joaillerie'],
-        },
-        {
-          title: 'Sertissage',
-          description:
-            "Resserrage d'une pierre qui bouge, remplacement d'une pierre perdue, reprise des griffes : votre bijou est examiné à la loupe en boutique, puis confié à notre sertisseur.",
-          icon: 'search',
-          details: ['Atelier de joaillerie'],
-        },
-        {
-          title: 'Entretien et polissage',
-          description:
-            "Nettoyage, polissage, rhodiage de l'or blanc et contrôle des sertis rendent leur éclat à vos bijoux portés chaque jour. Passez en boutique, nous vous disons ce qui convient.",
-          icon: 'sparkles',
-          details: ['Atelier de joaillerie'],
-        },
-        {
-          title: 'Réparation de montres',
-          description:
-            "Montres mécaniques, automatiques et à quartz, révision complète et étanchéité : passez en boutique, l'horloger fait un premier examen devant vous.",
-          icon: 'watch',
-          details: ["Atelier d'horlogerie"],
-        },
-        {
-          title: 'Restauration ancienne',
-          description:
-            "Montres de poche, pendules et montres vintage restaurées en conservant leurs pièces d'origine. Apportez la pièce ou envoyez-nous d'abord quelques photos.",
-          icon: 'hourglass',
-          details: ["Atelier d'horlogerie"],
-        },
-        {
-          title: 'Entretien de pendules',
-          description: "Pendules de cheminée, comtoises et carillons révisés à l'atelier ; pour les pièces qui voyagent mal, nous nous déplaçons sur devis.",
-          icon: 'clock',
-          details: ["Atelier d'horlogerie"],
-        },
-        {
-          title: 'Remplacement de piles',
-          description: "Pile changée en une dizaine de minutes, pendant que vous patientez : passez en boutique aux heures d'ouverture, sans rendez-vous.",
-          icon: 'battery-charging',
-          details: ['En boutique, sans rendez-vous'],
-        },
+        repairCard(
+          'reparation-bijoux',
+          "Chaînes cassées, fermoirs, anneaux fendus, griffes usées : déposez votre bijou en boutique, il est repris par nos joailliers à l'atelier.",
+        ),
+        repairCard(
+          'remise-a-taille',
+          'Agrandir ou réduire une bague sans altérer son dessin ni ses pierres : apportez-la en boutique, nous la mesurons avec vous.',
+        ),
+        repairCard(
+          'sertissage-pierres',
+          "Resserrage d'une pierre qui bouge, remplacement d'une pierre perdue, reprise des griffes : votre bijou est examiné à la loupe en boutique, puis confié à notre sertisseur.",
+        ),
+        repairCard(
+          'entretien-polissage',
+          "Nettoyage, polissage, rhodiage de l'or blanc et contrôle des sertis rendent leur éclat à vos bijoux portés chaque jour. Passez en boutique, nous vous disons ce qui convient.",
+        ),
+        repairCard(
+          'reparation-montres',
+          "Montres mécaniques, automatiques et à quartz, révision complète et étanchéité : passez en boutique, l'horloger fait un premier examen devant vous.",
+        ),
+        repairCard(
+          'restauration-ancienne',
+          "Montres de poche, pendules et montres vintage restaurées en conservant leurs pièces d'origine. Apportez la pièce ou envoyez-nous d'abord quelques photos.",
+        ),
+        repairCard(
+          'entretien-pendules',
+          "Pendules de cheminée, comtoises et carillons révisés à l'atelier ; pour les pièces qui voyagent mal, nous nous déplaçons sur devis.",
+        ),
+        repairCard(
+          'remplacement-piles',
+          "Pile changée en une dizaine de minutes, pendant que vous patientez : passez en boutique aux heures d'ouverture, sans rendez-vous.",
+          'En boutique, sans rendez-vous',
+        ),
       ],
     },
     {
@@ -119,19 +108,4 @@ export const repairs: ContentPage = {
       ],
     },
   ],
-}
-
-/**
- * Catalogue slug of the service page behind each item of 'services-reparation', keyed by its
- * title: `Feature` carries no link, so the repairs page resolves each path with `catalogueEntry`.
- */
-export const repairServiceSlugs: Record<string, ServiceSlug> = {
-  'Réparation de bijoux': 'reparation-bijoux',
-  'Remise à taille': 'remise-a-taille',
-  Sertissage: 'sertissage-pierres',
-  'Entretien et polissage': 'entretien-polissage',
-  'Réparation de montres': 'reparation-montres',
-  'Restauration ancienne': 'restauration-ancienne',
-  'Entretien de pendules': 'entretien-pendules',
-  'Remplacement de piles': 'remplacement-piles',
 }

@@ -1,17 +1,17 @@
-import type { CatalogueEntry, ServicePage } from '../types'
-import { foundedYear, openingHours, street } from '../facts.ts'
+import type { ServiceEntry, ServicePage } from '../types.ts'
+import { experience, foundedYear, openingHours, street } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'creation-sur-mesure',
-  path: '/services/creation-sur-mesure',
+  group: 'joaillerie',
   name: 'Création sur mesure',
   category: 'creation',
   contactService: 'création',
   featured: true,
   headerMenu: true,
   icon: 'gem',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */
@@ -29,7 +29,7 @@ export const page = (): ServicePage => ({
       { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure', variant: 'appointment' },
       { label: 'Décrire votre projet', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
     ],
-    highlights: ['Premier rendez-vous de 45 à 60 minutes', "Dessin, fabrication et sertissage à l'atelier", 'Plus de 60 ans de savoir-faire'],
+    highlights: ['Premier rendez-vous de 45 à 60 minutes', "Dessin, fabrication et sertissage à l'atelier", `${experience} de savoir-faire`],
   },
   sections: [
     {

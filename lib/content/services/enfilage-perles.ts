@@ -1,17 +1,17 @@
-import type { CatalogueEntry, ServicePage } from '../types'
+import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'enfilage-perles',
-  path: '/services/enfilage-perles',
+  group: 'joaillerie',
   name: 'Enfilage de perles',
   category: 'service',
   contactService: 'enfilage-perles',
   featured: false,
   headerMenu: false,
   icon: 'circle-dot',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */

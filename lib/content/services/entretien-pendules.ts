@@ -1,16 +1,16 @@
-import type { CatalogueEntry, ServicePage } from '../types'
+import type { ServiceEntry, ServicePage } from '../types'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'entretien-pendules',
-  path: '/horlogerie/entretien-pendules',
+  group: 'horlogerie',
   name: 'Entretien de pendules',
   category: 'repair',
   contactService: 'horlogerie',
   featured: false,
   headerMenu: false,
   icon: 'clock',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */

@@ -1,17 +1,17 @@
-import type { CatalogueEntry, ServicePage } from '../types'
-import { openingDays, openingTimes, street } from '../facts.ts'
+import type { ServiceEntry, ServicePage } from '../types.ts'
+import { experience, openingDays, openingTimes, street } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'expertise-gemmologique',
-  path: '/services/expertise-gemmologique',
+  group: 'joaillerie',
   name: 'Expertise gemmologique',
   category: 'service',
   contactService: 'expertise',
   featured: true,
   headerMenu: false,
   icon: 'microscope',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */
@@ -30,7 +30,7 @@ export const page = (): ServicePage => ({
       { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
       { label: 'Demander une expertise', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
     ],
-    highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', "Examen à l'atelier, sans envoi à l'extérieur", "Plus de 60 ans d'expérience"],
+    highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', "Examen à l'atelier, sans envoi à l'extérieur", `${experience} d'expérience`],
   },
   sections: [
     {

@@ -1,7 +1,8 @@
 // Server-side only: every service page, joined with its catalogue entry (read by +data files and
-// the route table). Each module is listed here by slug; tsc refuses a catalogue slug missing here.
+// the route table). Each module's page is listed here by slug; tsc refuses a catalogue slug missing
+// here.
 import { catalogue, type CatalogueEntry, type ServiceSlug } from '../catalogue.ts'
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../types.ts'
 import * as achatOr from './achat-or.ts'
 import * as conseilPersonnalise from './conseil-personnalise.ts'
 import * as creationSurMesure from './creation-sur-mesure.ts'
@@ -18,28 +19,28 @@ import * as restaurationAncienne from './restauration-ancienne.ts'
 import * as sertissagePierres from './sertissage-pierres.ts'
 import * as transformationBijoux from './transformation-bijoux.ts'
 
-const modules = {
-  'creation-sur-mesure': creationSurMesure,
-  'transformation-bijoux': transformationBijoux,
-  'sertissage-pierres': sertissagePierres,
-  'gravure-personnalisee': gravurePersonnalisee,
-  'conseil-personnalise': conseilPersonnalise,
-  'expertise-gemmologique': expertiseGemmologique,
-  'achat-or': achatOr,
-  'enfilage-perles': enfilagePerles,
-  'reparation-bijoux': reparationBijoux,
-  'reparation-montres': reparationMontres,
-  'remise-a-taille': remiseATaille,
-  'entretien-polissage': entretienPolissage,
-  'restauration-ancienne': restaurationAncienne,
-  'entretien-pendules': entretienPendules,
-  'remplacement-piles': remplacementPiles,
-} satisfies Record<ServiceSlug, { entry: CatalogueEntry; page: () => ServicePage }>
+const pages = {
+  'creation-sur-mesure': creationSurMesure.page,
+  'transformation-bijoux': transformationBijoux.page,
+  'sertissage-pierres': sertissagePierres.page,
+  'gravure-personnalisee': gravurePersonnalisee.page,
+  'conseil-personnalise': conseilPersonnalise.page,
+  'expertise-gemmologique': expertiseGemmologique.page,
+  'achat-or': achatOr.page,
+  'enfilage-perles': enfilagePerles.page,
+  'reparation-bijoux': reparationBijoux.page,
+  'reparation-montres': reparationMontres.page,
+  'remise-a-taille': remiseATaille.page,
+  'entretien-polissage': entretienPolissage.page,
+  'restauration-ancienne': restaurationAncienne.page,
+  'entretien-pendules': entretienPendules.page,
+  'remplacement-piles': remplacementPiles.page,
+} satisfies Record<ServiceSlug, () => ServicePage>
 
 export type FullService = CatalogueEntry & ServicePage
 
 /** Every service page, in catalogue order. */
-export const servicePages: readonly FullService[] = catalogue.map((entry) => ({ ...modules[entry.slug].page(), ...entry }))
+export const servicePages: readonly FullService[] = catalogue.map((entry) => ({ ...pages[entry.slug](), ...entry }))
 
 export function servicePage(slug: string): FullService {
   const service = servicePages.find((s) => s.slug === slug)

@@ -1,17 +1,17 @@
-import type { CatalogueEntry, ServicePage } from '../types'
-import { ratingLabel, ratingScore } from '../facts.ts'
+import type { ServiceEntry, ServicePage } from '../types.ts'
+import { experience, ratingLabel, ratingScore } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'remplacement-piles',
-  path: '/horlogerie/remplacement-piles',
+  group: 'horlogerie',
   name: 'Remplacement de piles',
   category: 'repair',
   contactService: 'horlogerie',
   featured: false,
   headerMenu: false,
   icon: 'battery-charging',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */
@@ -88,7 +88,7 @@ export const page = (): ServicePage => ({
       items: [
         { value: '10 min', label: 'en moyenne, pendant que vous patientez' },
         { value: '6 mois', label: 'de garantie sur la pile' },
-        { value: 'Plus de 60 ans', label: "d'expérience horlogère et joaillière" },
+        { value: experience, label: "d'expérience horlogère et joaillière" },
         { value: `${ratingScore}`, label: `${ratingLabel}` },
       ],
     },

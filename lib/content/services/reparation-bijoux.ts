@@ -1,17 +1,17 @@
-import type { CatalogueEntry, ServicePage } from '../types'
+import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'reparation-bijoux',
-  path: '/services/reparation-bijoux',
+  group: 'joaillerie',
   name: 'Réparation de bijoux',
   category: 'repair',
   contactService: 'réparation',
   featured: true,
   headerMenu: false,
   icon: 'hammer',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */

@@ -1,16 +1,16 @@
-import type { CatalogueEntry, ServicePage } from '../types'
+import type { ServiceEntry, ServicePage } from '../types'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'reparation-montres',
-  path: '/horlogerie/reparation-montres',
+  group: 'horlogerie',
   name: 'Réparation de montres',
   category: 'repair',
   contactService: 'horlogerie',
   featured: true,
   headerMenu: true,
   icon: 'watch',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */

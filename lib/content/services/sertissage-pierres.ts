@@ -1,17 +1,17 @@
-import type { CatalogueEntry, ServicePage } from '../types'
+import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'sertissage-pierres',
-  path: '/services/sertissage-pierres',
+  group: 'joaillerie',
   name: 'Sertissage de pierres',
   category: 'creation',
   contactService: 'réparation',
   featured: false,
   headerMenu: false,
   icon: 'diamond',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */

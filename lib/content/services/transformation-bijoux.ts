@@ -1,17 +1,17 @@
-import type { CatalogueEntry, ServicePage } from '../types'
-import { openingHours, street } from '../facts.ts'
+import type { ServiceEntry, ServicePage } from '../types.ts'
+import { experience, openingHours, street } from '../facts.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
   slug: 'transformation-bijoux',
-  path: '/services/transformation-bijoux',
+  group: 'joaillerie',
   name: 'Transformation de bijoux',
   category: 'creation',
   contactService: 'création',
   featured: true,
   headerMenu: true,
   icon: 'recycle',
-} as const satisfies CatalogueEntry
+} as const satisfies ServiceEntry
 
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */
@@ -30,7 +30,7 @@ export const page = (): ServicePage => ({
       { label: 'Discuter de votre projet', href: '/contact', variant: 'primary' },
       { label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' },
     ],
-    highlights: ['Transformation simple en 2 à 3 semaines', 'Vos pierres et votre or réemployés', 'Plus de 60 ans de savoir-faire'],
+    highlights: ['Transformation simple en 2 à 3 semaines', 'Vos pierres et votre or réemployés', `${experience} de savoir-faire`],
   },
   sections: [
     {

@@ -1,4 +1,4 @@
 import { servicePaths } from '../../../lib/pageData/serviceData'
 
 // https://vike.dev/onBeforePrerenderStart
-export const onBeforePrerenderStart = () => servicePaths('/services/')
+export const onBeforePrerenderStart = () => servicePaths('joaillerie')

@@ -1,22 +1,10 @@
-// The workshop's e-mail for one contact message, built from its row: plain TypeScript with no
-// imports, shared by the Edge Function (Deno) and its unit tests (vitest). Every visitor value is
-// data: escaped in the HTML part, stripped of line breaks wherever it lands in a header.
+// The workshop's e-mail for one contact message, built from its row: plain TypeScript importing
+// only the row's type, shared by the Edge Function (Deno) and its unit tests (vitest). Every
+// visitor value is data: escaped in the HTML part, stripped of line breaks wherever it lands in a
+// header.
 // The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
 // against lib/contact and lib/site.ts, which Deno cannot import as they are).
-
-export interface ContactMessageRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  service: string
-  subject: string | null
-  message: string
-  preferred_contact: string
-  urgency: string
-  file_url: string | null
-  created_at: string
-}
+import type { ContactMessageRow } from './contactMessageRow.ts'
 
 export interface WorkshopEmail {
   to: string
@@ -28,7 +16,7 @@ export interface WorkshopEmail {
 
 /** lib/site.ts's `site.email`, unless the WORKSHOP_EMAIL secret says otherwise. */
 export const DEFAULT_WORKSHOP_EMAIL = 'atelier@maison-bologne.fr'
-export const CONTACT_BUCKET = 'contact_images'
+const CONTACT_BUCKET = 'contact_images'
 
 export const serviceNames: Readonly<Record<string, string>> = {
   création: 'Création',
@@ -47,7 +35,7 @@ export const urgencyLabels: Readonly<Record<string, string>> = {
 }
 
 /** What the subject carries in brackets when the message is not of normal urgency. */
-export const urgencyTags: Readonly<Record<string, string>> = {
+const urgencyTags: Readonly<Record<string, string>> = {
   elevated: '[Pressé 3-5 jours]',
   urgent: '[Urgent 24-48h]',
 }
@@ -60,7 +48,7 @@ const contactWayNames: Readonly<Record<string, string>> = {
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
 }
 
@@ -97,7 +85,7 @@ export const whatsappLink = (phone: string): string | null => {
   return digits ? `https://wa.me/${digits}` : null
 }
 
-export const telLink = (phone: string): string | null => {
+const telLink = (phone: string): string | null => {
   const digits = internationalDigits(phone)
   return digits ? `tel:+${digits}` : null
 }
@@ -111,7 +99,7 @@ export function parisTime(timestamp: string): string {
 }
 
 /** The photo's address: the row holds a public URL or the object's name in contact_images. */
-export function photoUrl(fileUrl: string, supabaseUrl: string): string {
+function photoUrl(fileUrl: string, supabaseUrl: string): string {
   if (/^https?:\/\//i.test(fileUrl)) return fileUrl
   return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${CONTACT_BUCKET}/${encodeURIComponent(fileUrl)}`
 }

@@ -7,7 +7,8 @@
 // Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
 import nodemailer from 'nodemailer'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
-import { buildWorkshopEmail, workshopMessageId, type ContactMessageRow } from '../_shared/workshopEmail.ts'
+import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
+import { buildWorkshopEmail, workshopMessageId } from '../_shared/workshopEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')

@@ -14,7 +14,7 @@
 
 /** English words that are not French words, lowercase. Accents count: « détails » is not "details". */
 // prettier-ignore
-export const englishWords: ReadonlySet<string> = new Set([
+const englishWords: ReadonlySet<string> = new Set([
   // Controls and their states
   'open', 'opened', 'close', 'closed', 'toggle', 'submit', 'send', 'sending', 'cancel', 'dismiss', 'yes', 'no', 'save',
   'edit', 'delete', 'remove', 'add', 'clear', 'reset', 'retry', 'undo', 'copy', 'copied', 'share', 'print', 'show',
@@ -40,7 +40,7 @@ export const englishWords: ReadonlySet<string> = new Set([
 ])
 
 /** English phrases built on words French shares, caught as phrases. */
-export const englishPhrases: readonly string[] = ['choose file', 'no file chosen', 'no file selected', 'open menu', 'close menu', 'close toast', 'file chosen']
+const englishPhrases: readonly string[] = ['choose file', 'no file chosen', 'no file selected', 'open menu', 'close menu', 'close toast', 'file chosen']
 
 const wordsOf = (text: string) =>
   text

@@ -2,7 +2,7 @@
 import { emailSource, inboxEmails, rawHeader, type InboxEmail } from '../../integration/helpers/inbox'
 
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
-export const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? supabasePort + 3}`
+const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? supabasePort + 3}`
 
 /** The e-mails whose text holds this (tests send unique texts). */
 export async function emailsAbout(text: string): Promise<InboxEmail[]> {

@@ -82,7 +82,7 @@ export const contentExpectations: PageExpectation[] = [
     path: '/a-propos',
     sections: { features: [3, 4] },
     headings: ['Pourquoi nous choisir ?'],
-    texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de 60 ans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
+    texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de \d0 ans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
     links: [{ name: 'Prendre rendez-vous', href: '/contact' }],
   },
   {

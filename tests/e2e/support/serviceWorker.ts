@@ -9,7 +9,7 @@ export const backendUnreachable = /Failed to load resource: net::ERR_(INTERNET_D
 export { hydrated }
 
 /** Whether the workbox precache holds this path (its keys carry a __WB_REVISION__ query). */
-export const precacheHolds = (page: Page, path: string) =>
+const precacheHolds = (page: Page, path: string) =>
   page.evaluate(async (wanted) => {
     for (const name of await caches.keys()) {
       if (!name.startsWith('workbox-precache')) continue

@@ -1,5 +1,6 @@
 // Data the integration tests send.
 import { randomUUID } from 'node:crypto'
+import type { ContactMessageInsert } from '../../../supabase/functions/_shared/contactMessageRow'
 
 /** A 2×2 JPEG (baseline, quality 80), small enough to read here. */
 export const TINY_JPEG = Buffer.from(
@@ -14,18 +15,8 @@ export function contactImageName(extension = 'jpg'): string {
   return `contact_${Date.now()}_${sequence}.${extension}`
 }
 
-export interface ContactMessage {
-  id?: string
-  name: string
-  email: string
-  phone: string | null
-  service: string
-  subject: string | null
-  message: string
-  preferred_contact: 'email' | 'phone' | 'whatsapp'
-  urgency: 'normal' | 'elevated' | 'urgent'
-  file_url: string | null
-}
+/** A visitor's row; without an id, the database makes one. */
+export type ContactMessage = Omit<ContactMessageInsert, 'id'> & { id?: string }
 
 let sender = 0
 export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
