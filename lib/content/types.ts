@@ -1,7 +1,7 @@
 // Shapes of the site's French content. Pages compose section components from these; nothing a
 // visitor reads or a screen reader announces is written in a component or a page (their .tsx
 // files): what is not page data is a plain constant, or a small function of the values it shows,
-// in the other lib/content/ modules (layout.ts, contactForm.ts...). tests/unit/textsInContent.test.ts
+// in the other lib/content/ modules (layout.ts, navigation.ts...) or a feature's texts. tests/unit/textsInContent.test.ts
 // fails, naming the file and line, on a text written there.
 import type { ContactServiceId } from '../contactServices'
 import type { IconName } from '../icons'

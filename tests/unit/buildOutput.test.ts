@@ -11,7 +11,7 @@ dist/client/sw.mjs  77.99 kB │ gzip: 22.15 kB
 
 ✓ built in 3.42s
 PWA v2.0.0
-Building lib/pwa/sw.ts service worker ("es" format)...
+Building features/pwa/sw.ts service worker ("es" format)...
 mode      injectManifest
 format:   es
 precache  81 entries (837.63 KiB)

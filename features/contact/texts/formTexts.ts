@@ -1,8 +1,8 @@
 // The contact form on /contact (features/contact/ContactForm.tsx, with its FormField.tsx and
 // ServicePicker.tsx), in that page's first load. Plain constants: the build inlines them where
 // they are used (vite.config.ts, inlineConst), so they cost the page no byte. The photo control's
-// texts are in photoField.ts, the service picker's choices in contactServiceNames.ts and their
-// descriptions in pages/contact.ts.
+// texts are in photoFieldTexts.ts, the service picker's choices in lib/content/contactServiceNames.ts
+// and their descriptions in lib/content/pageContent/contact.ts.
 
 // The service picker.
 export const servicePickerTitle = 'Quel service vous intéresse ?'

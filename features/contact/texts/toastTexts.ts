@@ -1,8 +1,8 @@
 import { site } from '../../../lib/site'
 
 // The toasts of the contact flow (features/contact/contactToasts.ts, loaded with the sending code; the
-// rate limit's are in contactLimit.ts, and the error the form can show before that code has loaded
-// in contactForm.ts). Plain constants: the build inlines them where they are used (vite.config.ts,
+// rate limit's below them, and the error the form can show before that code has loaded in
+// formTexts.ts). Plain constants: the build inlines them where they are used (vite.config.ts,
 // inlineConst), so they cost no byte; the functions travel with the sending code only.
 
 export const sentTitle = 'Message envoyé'

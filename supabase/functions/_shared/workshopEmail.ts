@@ -3,7 +3,7 @@
 // visitor value is data: escaped in the HTML part, stripped of line breaks wherever it lands in a
 // header.
 // The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
-// against lib/contact and lib/site.ts, which Deno cannot import as they are).
+// against lib/contactServices.ts and lib/site.ts, which Deno cannot import as they are).
 import type { ContactMessageRow } from './contactMessageRow.ts'
 
 export interface WorkshopEmail {
