@@ -81,14 +81,14 @@ export function parseIsoDay(iso: string): CalendarDate {
 const hhmm = (time: string) => time.slice(0, 5)
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
-export function isSummerClosure({ month, day }: CalendarDate): boolean {
+function isSummerClosure({ month, day }: CalendarDate): boolean {
   const { from, to } = site.summerClosure
   const monthDay = month * 100 + day
   return monthDay >= from.month * 100 + from.day && monthDay <= to.month * 100 + to.day
 }
 
 /** Open by the days of the week alone (no holiday, no summer, no exception). */
-export const isUsualOpeningDay = (day: CalendarDate) => OPENING_WEEKDAYS.has(weekdayOf(day))
+const isUsualOpeningDay = (day: CalendarDate) => OPENING_WEEKDAYS.has(weekdayOf(day))
 
 export function createOpeningCalendar(exceptions: readonly OpeningException[] = []): OpeningCalendar {
   const dated = exceptions.filter((row) => row.first_day && row.last_day).sort((a, b) => b.id - a.id)

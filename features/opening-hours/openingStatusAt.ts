@@ -50,7 +50,7 @@ export function openingStatus(instant: Date, calendar: OpeningCalendar = compute
 function closureMessage(closure: Exclude<Closure, { kind: 'weekly' }>, day: string, time: string): string {
   if (closure.kind === 'holiday') return holidayStatus(holidayNames[closure.holiday], day, time)
   if (closure.kind === 'summer') return summerStatus(day, time)
-  return exceptionalStatus(closure.reason, day, time)
+  return exceptionalStatus(day, time)
 }
 
 function closed(message: string): OpeningStatus {

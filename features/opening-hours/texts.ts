@@ -27,7 +27,7 @@ export const holidayNames: Record<HolidayKey, string> = {
 /** 'samedi 26 décembre', 'mardi 1er septembre' (`weekday`: 0 = Sunday). */
 export const dayText = ({ month, day }: CalendarDate, weekday: number) => `${weekdayNames[weekday]} ${day === 1 ? '1er' : day} ${monthNames[month - 1]}`
 
-/** '10:00' → '10 h', '18:45' → '18 h 45'. */
+/** '10:00' → '10 h', '09:30' → '9 h 30'. */
 export const statusTime = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return minutes === 0 ? `${hours}${nbsp}h` : `${hours}${nbsp}h${nbsp}${String(minutes).padStart(2, '0')}`
@@ -46,12 +46,13 @@ export const reopensInStatus = (countdown: string) => `Réouverture dans ${count
 export const closedStatus = (day: string, time: string) => `Fermé${nbsp}— réouverture ${day} à ${time}`
 export const holidayStatus = (holiday: string, day: string, time: string) => `Fermé${nbsp}— jour férié (${holiday}), réouverture ${day} à ${time}`
 export const summerStatus = (day: string, time: string) => `Fermé pour les congés d’été${nbsp}— réouverture le ${day} à ${time}`
-export const exceptionalStatus = (reason: string | null, day: string, time: string) =>
-  `Fermeture exceptionnelle${reason ? ` (${reason})` : ''}${nbsp}— réouverture le ${day} à ${time}`
+// The owner's reason is given in the contact card's upcoming closures, not here: the line keeps to two lines.
+export const exceptionalStatus = (day: string, time: string) => `Fermeture exceptionnelle${nbsp}— réouverture le ${day} à ${time}`
 
 export const upcomingClosuresTitle = 'Fermetures à venir'
 export const summerClosureName = 'Congés d’été'
 export const exceptionalClosureName = 'Fermeture exceptionnelle'
-export const oneDay = (day: string) => day
+/** « Noël : vendredi 25 décembre ». */
+export const closureItem = (name: string, when: string) => `${name}${nbsp}: ${when}`
 export const dayRange = (first: string, last: string) => `du ${first} au ${last}`
 export const untilDay = (last: string) => `jusqu’au ${last}`
