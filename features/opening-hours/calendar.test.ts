@@ -154,12 +154,9 @@ describe.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('the status line wi
     expect(status('2027-01-02T09:15+01:00')).toBe(fr('Réouverture dans 45 min'))
   })
 
-  it('gives the owner’s closure, its reason and the reopening date', () => {
-    expect(status('2027-02-05T11:00+01:00', withOwnerRows)).toBe(
-      fr('Fermeture exceptionnelle (Salon des métiers d’art) — réouverture le mercredi 10 février à 10 h'),
-    )
-    const noReason = createOpeningCalendar([{ ...ownerRows[0]!, reason: null }])
-    expect(status('2027-02-06T11:00+01:00', noReason)).toBe(fr('Fermeture exceptionnelle — réouverture le mercredi 10 février à 10 h'))
+  it('gives the owner’s closure and the reopening date, over the weekend it spans (the reason is in the contact card)', () => {
+    for (const instant of ['2027-02-05T11:00+01:00', '2027-02-07T11:00+01:00', '2027-02-09T23:00+01:00'])
+      expect(status(instant, withOwnerRows)).toBe(fr('Fermeture exceptionnelle — réouverture le mercredi 10 février à 10 h'))
   })
 
   it('follows the owner’s half day and Monday opening', () => {
