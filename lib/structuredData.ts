@@ -5,7 +5,8 @@ import { absoluteUrl, site, siteUrl } from './site'
 
 const storeId = `${siteUrl}/#boutique`
 
-export function jewelryStoreJsonLd() {
+/** `specialHours`: the calendar's closures and special openings (features/opening-hours), given by the page's head. */
+export function jewelryStoreJsonLd(specialHours: readonly object[] = []) {
   const [openH, openM] = site.hours.open.split(':')
   const [closeH, closeM] = site.hours.close.split(':')
   return {
@@ -36,6 +37,7 @@ export function jewelryStoreJsonLd() {
         closes: `${closeH}:${closeM}`,
       },
     ],
+    ...(specialHours.length > 0 && { specialOpeningHoursSpecification: specialHours }),
     aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.count },
   }
 }

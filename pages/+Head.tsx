@@ -3,6 +3,9 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { openingEndId } from '../lib/mainContent'
 import { jewelryStoreJsonLd } from '../lib/structuredData'
+import { calendarAsBuilt } from '../features/opening-hours/calendarAsBuilt'
+import { specialOpeningHours } from '../features/opening-hours/specialOpeningHours'
+import { parisParts } from '../features/opening-hours/parisTime'
 import { jsonLdScript } from '../lib/seo/jsonLdScript'
 import { absoluteUrl, site } from '../lib/site'
 
@@ -22,7 +25,8 @@ export default function Head() {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {jsonLdScript(jewelryStoreJsonLd())}
+      {/* The next twelve months from the build; +onBeforeRenderHtml.ts read the owner's exceptions. */}
+      {jsonLdScript(jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(new Date()))))}
     </>
   )
 }

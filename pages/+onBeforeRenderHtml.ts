@@ -1,7 +1,9 @@
 import { preloadPrerenderedLazy } from '../components/ui/prerenderedLazy'
+import { loadExceptionsAsBuilt } from '../features/opening-hours/calendarAsBuilt'
 
 // https://vike.dev/onBeforeRenderHtml — runs on the server before renderToString, which cannot
-// wait for lazy chunks: load them so their sections are in the prerendered HTML.
+// wait for lazy chunks: load them so their sections are in the prerendered HTML. The owner's opening
+// exceptions are read here too (once per build), for the head's JSON-LD.
 export async function onBeforeRenderHtml() {
-  await preloadPrerenderedLazy()
+  await Promise.all([preloadPrerenderedLazy(), loadExceptionsAsBuilt()])
 }

@@ -15,10 +15,11 @@ import {
 } from './texts/asideTexts'
 import { useConsent } from '../consent/ConsentProvider'
 import { Icon } from '../../components/ui/Icon'
+import { UpcomingClosures, type CalendarAsBuilt } from '../opening-hours/UpcomingClosures'
 
 // The map is a third-party frame: it loads only with the matching consent or when the visitor asks
 // for it. Until then a self-hosted preview stands in its place, at the same size.
-export function WorkshopCard({ hours }: { hours: string }) {
+export function WorkshopCard({ hours, calendar }: { hours: string; calendar: CalendarAsBuilt }) {
   const consented = useConsent(maps.consentCategory)
   const [asked, setAsked] = useState(false)
   const showMap = consented || asked
@@ -71,6 +72,7 @@ export function WorkshopCard({ hours }: { hours: string }) {
         <p className="text-sm text-stone-600">
           <span className="font-medium text-ink">{hoursLabel}</span> {hours}
         </p>
+        <UpcomingClosures {...calendar} />
         <div className="flex flex-wrap gap-3">
           <a href={maps.directionsUrl} className="btn-primary" target="_blank" rel="noopener noreferrer">
             <Icon name="navigation" className="h-4 w-4" />

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
+import type { OpeningException } from './calendar'
 import type { OpeningStatus as Status } from './openingStatusAt'
 
 // Depends on the moment it is read, so it is computed in the browser only, once the browser is idle
-// after hydration: its code (hours, Paris time and its time-zone data) loads then, not with the
-// page. The line keeps its height before that, so nothing moves when it appears.
-export function OpeningStatus() {
+// after hydration: its code (the calendar, Paris time) loads then, not with the page. It first
+// speaks from the calendar as built (`exceptions`), then from the owner's rows as the database has
+// them now. The line keeps the height of two lines before that, the longest message's, so nothing
+// moves when it appears.
+export function OpeningStatus({ exceptions }: { exceptions: readonly OpeningException[] }) {
   const [status, setStatus] = useState<Status | null>(null)
   useEffect(() => {
     let timer: number | undefined
@@ -12,12 +15,18 @@ export function OpeningStatus() {
     // A connection lost before the browser was idle leaves the line empty, and its code is fetched
     // again when the connection comes back (an unhandled failure here was a page error).
     const start = () =>
-      void import('./openingStatusAt').then(
-        ({ openingStatus, STATUS_REFRESH_MS }) => {
+      void import('./liveOpeningStatus').then(
+        ({ openingStatus, createOpeningCalendar, liveExceptions, STATUS_REFRESH_MS }) => {
           if (cancelled) return
-          const update = () => setStatus(openingStatus(new Date()))
+          let calendar = createOpeningCalendar(exceptions)
+          const update = () => setStatus(openingStatus(new Date(), calendar))
           update()
           timer = window.setInterval(update, STATUS_REFRESH_MS)
+          void liveExceptions().then((rows) => {
+            if (cancelled || !rows) return
+            calendar = createOpeningCalendar(rows)
+            update()
+          })
         },
         () => !cancelled && window.addEventListener('online', start, { once: true }),
       )
@@ -30,12 +39,12 @@ export function OpeningStatus() {
       window.clearInterval(timer)
       window.removeEventListener('online', start)
     }
-  }, [])
+  }, [exceptions])
   return (
-    <p className="mt-2 flex min-h-6 items-center gap-2 text-sm" aria-live="polite" data-opening-status={status ? (status.open ? 'open' : 'closed') : undefined}>
+    <p className="mt-2 flex min-h-10 items-start gap-2 text-sm" aria-live="polite" data-opening-status={status ? (status.open ? 'open' : 'closed') : undefined}>
       {status && (
         <>
-          <span className={`h-2.5 w-2.5 rounded-full ${status.open ? 'bg-emerald-600' : 'bg-rouge'}`} aria-hidden="true" />
+          <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${status.open ? 'bg-emerald-600' : 'bg-rouge'}`} aria-hidden="true" />
           <span className={status.open ? 'text-emerald-800' : 'text-rouge-700'}>{status.message}</span>
         </>
       )}

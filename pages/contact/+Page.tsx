@@ -20,7 +20,7 @@ const DirectContactCard = prerenderedLazy(async () => ({ default: (await import(
 const OpeningStatus = prerenderedLazy(async () => ({ default: (await import('../../features/opening-hours/OpeningStatus')).OpeningStatus }))
 
 export default function Page() {
-  const { hero, workshopHours, serviceDescriptions } = useData<ContactPageData>()
+  const { hero, workshopHours, serviceDescriptions, calendar } = useData<ContactPageData>()
   return (
     <>
       <PageHero {...hero} />
@@ -35,15 +35,15 @@ export default function Page() {
             <h2 id="avis-titre" className="heading-3">
               {reviewsTitle}
             </h2>
-            <HydrateWhenVisible code={OpeningStatus.load} afterMs={300} placeholderClassName="mt-2 h-6">
-              <OpeningStatus />
+            <HydrateWhenVisible code={OpeningStatus.load} afterMs={300} placeholderClassName="mt-2 h-10">
+              <OpeningStatus exceptions={calendar.exceptions} />
             </HydrateWhenVisible>
             <WhenVisible placeholderClassName="mt-4 h-64 rounded-xl bg-ivory-200">
               <ReviewsWidget />
             </WhenVisible>
           </section>
           <HydrateWhenVisible code={WorkshopCard.load} afterMs={300} placeholderClassName="h-[40rem] rounded-2xl bg-white ring-1 ring-ink/10 sm:h-[38rem]">
-            <WorkshopCard hours={workshopHours} />
+            <WorkshopCard hours={workshopHours} calendar={calendar} />
           </HydrateWhenVisible>
         </aside>
       </div>

@@ -405,10 +405,10 @@ test.describe('reviews and opening status', () => {
   })
 
   const instants: [string, string][] = [
-    ['2026-11-24T11:00:00+01:00', "Ouvert aujourd'hui jusqu'à 18h45"],
-    ['2026-11-23T22:30:00+01:00', 'Réouverture dans 11h30min'],
-    ['2026-11-24T09:15:00+01:00', 'Réouverture dans 45min'],
-    ['2026-08-10T12:00:00+02:00', 'Fermeture exceptionnelle - Réouverture le 26 août'],
+    ['2026-11-24T11:00:00+01:00', 'Ouvert aujourd’hui jusqu’à 18 h 45'],
+    ['2026-11-23T22:30:00+01:00', 'Réouverture dans 11 h 30 min'],
+    ['2026-11-24T09:15:00+01:00', 'Réouverture dans 45 min'],
+    ['2026-08-10T12:00:00+02:00', 'Fermé pour les congés d’été — réouverture le mercredi 26 août à 10 h'],
   ]
   for (const [instant, message] of instants) {
     test(`tells the opening status in Paris time at ${instant}`, async ({ page }) => {

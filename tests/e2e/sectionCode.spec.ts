@@ -74,7 +74,7 @@ test.describe('A section whose code cannot be fetched', () => {
 
   test('the opening status, whose code loads once the browser is idle, shows once the connection is back', async ({ page, consoleWatch }) => {
     consoleWatch.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
-    const connection = await dropConnectionTo(page, [chunkOf('features/opening-hours/openingStatusAt.ts')])
+    const connection = await dropConnectionTo(page, [chunkOf('features/opening-hours/liveOpeningStatus.ts')])
     await page.goto('/contact')
     await hydrated(page)
     await expect.poll(() => connection.failed.length, { message: 'the status asked for its code' }).toBeGreaterThan(0)

@@ -17,7 +17,7 @@ export const contactPage: ContentPage = {
 }
 
 /** The workshop card's hours line. */
-export const workshopHours = `${openingDays}, ${openingTimes}. Fermé le dimanche et le lundi, et ${summerClosure}.`
+export const workshopHours = `${openingDays}, ${openingTimes}. Fermé le dimanche et le lundi, les jours fériés et ${summerClosure}.`
 
 /** What each choice of the contact form's service picker covers (sent as page data, not script). */
 export const serviceDescriptions: Readonly<Record<ContactServiceId, string>> = {

@@ -45,3 +45,19 @@ export function emailFor(text: string, name = 'claire.dubois'): string {
 export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 export { phonePhoto } from '../../../scripts/perf/phonePhoto.mjs'
+
+/** Adds a row to the owner's opening exceptions, as the dashboard would; returns its id. */
+export async function addOpeningException(row: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/opening_exceptions?select=id`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', prefer: 'return=representation' },
+    body: JSON.stringify(row),
+  })
+  if (!response.ok) throw new Error(`opening_exceptions: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { id: number }[])[0]!.id
+}
+
+export async function removeOpeningException(id: number): Promise<void> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/opening_exceptions?id=eq.${id}`, { method: 'DELETE', headers })
+  if (!response.ok) throw new Error(`opening_exceptions: ${response.status} ${await response.text()}`)
+}

@@ -1,0 +1,55 @@
+// The opening calendar as the build wrote it into every page's JSON-LD: the public holidays of the
+// twelve months after the build that shut a day the workshop would open, and the summer closure,
+// checked against the official dates written out by hand (features/opening-hours/calendarFixtures.ts).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { officialHolidays } from '../../features/opening-hours/calendarFixtures'
+import { builtPage, clientDir } from './builtSite'
+import { findAll } from './parseHtml'
+
+interface Special {
+  opens: string
+  closes: string
+  validFrom: string
+  validThrough: string
+  description?: string
+}
+
+function specialHoursOf(path: string): Special[] {
+  const scripts = findAll(builtPage(path).document, (el) => el.tag === 'script' && el.attrs.type === 'application/ld+json')
+  const store = scripts.map((script) => JSON.parse(String(script.children[0] ?? 'null')) as { '@type'?: string }).find((block) => block['@type'] === 'JewelryStore')
+  return (store as { specialOpeningHoursSpecification?: Special[] } | undefined)?.specialOpeningHoursSpecification ?? []
+}
+
+// The day of the build, as the contact page's data carries it.
+const builtOn = /"builtOn":"(\d{4}-\d\d-\d\d)"/.exec(readFileSync(join(clientDir, 'contact.html'), 'utf8'))?.[1] ?? ''
+const dayMs = 24 * 60 * 60 * 1000
+const offset = (iso: string) => (Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${builtOn}T00:00:00Z`)) / dayMs
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay()
+
+describe('the special opening hours in the JSON-LD', () => {
+  it('knows the day of the build, within the years the official list covers', () => {
+    expect(builtOn).toMatch(/^20(2[6-9])-/)
+  })
+
+  const expected = officialHolidays
+    .filter(([date]) => offset(date) >= 0 && offset(date) <= 365)
+    .filter(([date]) => weekday(date) >= 2 && weekday(date) <= 6 && !(date.slice(5) >= '08-01' && date.slice(5) <= '08-25'))
+    .map(([date, , name]) => ({ opens: '00:00', closes: '00:00', validFrom: date, validThrough: date, description: name }))
+
+  it.each(['/', '/contact', '/services/achat-or'])('on %s, close every holiday of the next twelve months on a Tuesday to Saturday', (path) => {
+    const special = specialHoursOf(path)
+    expect(expected.length).toBeGreaterThanOrEqual(5)
+    expect(special).toEqual(expect.arrayContaining(expected.map((entry) => expect.objectContaining(entry))))
+    const holidaysListed = special.filter((entry) => officialHolidays.some(([, , name]) => name === entry.description))
+    expect(holidaysListed).toHaveLength(expected.length)
+  })
+
+  it('close the summer weeks in one entry, when they fall in the next twelve months', () => {
+    const year = Number(builtOn.slice(0, 4)) + (builtOn.slice(5) > '08-25' ? 1 : 0)
+    const summer = { validFrom: `${year}-08-01`, validThrough: `${year}-08-25`, opens: '00:00', closes: '00:00' }
+    if (offset(summer.validThrough) <= 365) expect(specialHoursOf('/')).toContainEqual(expect.objectContaining(summer))
+    else expect(specialHoursOf('/').some((entry) => entry.validThrough === summer.validThrough)).toBe(false)
+  })
+})
