@@ -171,3 +171,14 @@ describe("Lighthouse's quiet windows", () => {
     }
   })
 })
+
+describe("Lighthouse's throttling", () => {
+  it('is simulated for the gate, and observed (devtools) only when asked for, with the same link and phone', () => {
+    const simulated = lighthouseFlags(9222)
+    const observed = lighthouseFlags(9222, { observed: true })
+    expect(simulated.throttlingMethod ?? defaultConfig.settings?.throttlingMethod).toBe('simulate')
+    expect(observed.throttlingMethod).toBe('devtools')
+    expect(observed.throttling).toEqual(simulated.throttling)
+    expect(lighthouseFlags(9222, { observed: true, scriptless: true }).throttlingMethod).toBe('devtools')
+  })
+})
