@@ -44,11 +44,12 @@ const scriptlessWindows = {
 export function lighthouseFlags(port, { scriptless = false, observed = false } = {}) {
   return {
     port,
+    // Observed runs also list the requests, for the bytes loaded before the first paint (summary.mjs).
     ...(observed ? { throttlingMethod: 'devtools' } : {}),
     logLevel: 'error',
     output: 'json',
     locale: 'fr',
-    onlyAudits: audits,
+    onlyAudits: observed ? [...audits, 'metrics', 'network-requests'] : audits,
     disableFullPageScreenshot: true,
     ...(scriptless ? scriptlessWindows : {}),
     throttling: {

@@ -11,6 +11,7 @@ const run = (figures: Partial<Figures>): Figures => ({
   js: 100,
   total: 300,
   requests: 20,
+  kbBeforePaint: 70,
   benchmarkIndex: 2000,
   slowdown: 4,
   ...figures,
@@ -88,7 +89,13 @@ describe('the performance page (docs/performance.md)', () => {
   it('adds the observed-throttling cross-check after the simulated table, with first paint, LCP and CLS against the twin', () => {
     const observed = {
       runs: 2,
-      rows: [{ path: '/contact', page: run({ score: 97, fcp: 1510.6, lcp: 2020, tbt: 80, cls: 0 }), twin: run({ fcp: 1490, lcp: 2000, tbt: 30 }) }],
+      rows: [
+        {
+          path: '/contact',
+          page: run({ score: 97, kbBeforePaint: 71.26, fcp: 1510.6, lcp: 2020, tbt: 80, cls: 0 }),
+          twin: run({ kbBeforePaint: 70.04, fcp: 1490, lcp: 2000, tbt: 30 }),
+        },
+      ],
     }
     const withObserved = performancePage({ ...fixture, observed })
     const simulated = withObserved.indexOf('| `/contact`')
@@ -100,10 +107,12 @@ describe('the performance page (docs/performance.md)', () => {
     expect(header).toEqual([
       'page',
       'Performance',
+      'KB before first paint',
       'FCP ms',
       'LCP ms',
       'TBT ms',
       'CLS',
+      "twin's KB before first paint",
       "twin's FCP ms",
       "twin's LCP ms",
       "twin's TBT ms",
@@ -111,7 +120,7 @@ describe('the performance page (docs/performance.md)', () => {
       'LCP ratio',
     ])
     expect(rule).toHaveLength(header!.length)
-    expect(rows).toEqual([['`/contact`', '97', '1,511', '2,020', '80', '0.000', '1,490', '2,000', '30', '50', '1.01']])
+    expect(rows).toEqual([['`/contact`', '97', '71.3', '1,511', '2,020', '80', '0.000', '70.0', '1,490', '2,000', '30', '50', '1.01']])
   })
 
   it('refuses to write a row with a figure missing rather than print NaN', () => {
