@@ -20,7 +20,10 @@
 // the default; docs/decisions/performance-gate.md),
 // --out DIR (the reports' folder, with --no-assert; default .lighthouseci),
 // --page FILE (writes the performance page, docs/performance.md for `npm run perf:twin`; not with
-// --all, --path or --no-twin, whose tables are partial).
+// --all, --path or --no-twin, whose tables are partial),
+// --observed N (then N runs of each page and its twin with Lighthouse's observed throttling,
+// `--throttling-method=devtools`, at the CPU slowdown of the page's simulated runs: a cross-check
+// of the simulation, printed and written to the page beside it; observedRun.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus as hostCpus, tmpdir } from 'node:os'
@@ -48,6 +51,7 @@ const { values: options } = parseArgs({
     parallel: { type: 'string' },
     'shared-browser': { type: 'boolean', default: false },
     page: { type: 'string' },
+    observed: { type: 'string', default: '0' },
   },
 })
 // lhci assert reads the reports from .lighthouseci only.
@@ -58,6 +62,7 @@ const twinRuns = Math.min(runs, Number(options['twin-runs'] ?? runs))
 const firstTwinRound = Math.floor((runs - twinRuns) / 2) + 1
 const twinRound = (/** @type {number} */ round) => round >= firstTwinRound && round < firstTwinRound + twinRuns
 const deviceFactor = Number(options.device)
+const observedRuns = options['no-twin'] ? 0 : Number(options.observed)
 const cpus = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0 ? allowedCpus() : []
 const parallel = Math.max(1, Math.min(cpus.length, Number(options.parallel ?? cpus.length)))
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
@@ -87,6 +92,8 @@ rmSync(options.out, { recursive: true, force: true })
 mkdirSync(join(options.out, 'twin'), { recursive: true })
 /** @type {Map<string, { page: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[] }>} */
 const results = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
+/** @type {typeof results} the runs with observed throttling */
+const observedResults = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
 // Rounds rather than one page at a time, and the twin right after its page (on the first worker
 // free once its page has ended, runOrder.mjs): a slow minute of the host then touches every page and
 // both sides of a comparison alike.
@@ -137,6 +144,7 @@ try {
       }
     }),
   )
+  if (observedRuns > 0) await runObserved()
 } finally {
   // Disconnected, a worker closes its Chromium (its own process group) and exits.
   await Promise.all(
@@ -153,6 +161,33 @@ try {
   await twin.close()
   await backend.close()
   rmSync(storageDir, { recursive: true, force: true })
+}
+
+/** The runs with observed throttling, page and twin, on the workers as they come free. */
+async function runObserved() {
+  mkdirSync(join(options.out, 'observed', 'twin'), { recursive: true })
+  /** @type {{ round: number, path: string, side: 'page' | 'twin', origin: string, benchmarkIndex: number }[]} */
+  const jobs = []
+  for (let round = 1; round <= observedRuns; round++)
+    for (const path of paths) {
+      const benchmarkIndex = median((results.get(path)?.page ?? []).map((r) => r.benchmarkIndex))
+      for (const side of /** @type {const} */ (['page', 'twin']))
+        jobs.push({ round, path, side, origin: side === 'page' ? site.url : twin.url, benchmarkIndex })
+    }
+  await Promise.all(
+    workers.map(async (worker) => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const file = join(options.out, 'observed', job.side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
+        const observed = { benchmarkIndex: job.benchmarkIndex, scriptless: job.side === 'twin' }
+        await ask(worker, { url: job.origin + job.path, deviceFactor, file, observed })
+        const f = figures(JSON.parse(readFileSync(file, 'utf8')))
+        observedResults.get(job.path)?.[job.side].push(f)
+        console.log(
+          `observed ${job.side} ${job.path} run ${job.round}: CPU ${f.slowdown}x, score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
+        )
+      }
+    }),
+  )
 }
 
 const twinBudget = config.twin
@@ -179,6 +214,20 @@ for (const [path, entry] of results) {
   if (cost.lcpRatio > twinBudget.maxLcpRatio) failures.push(`${path}: LCP ${cost.lcpRatio.toFixed(2)} times the twin's (budget ${twinBudget.maxLcpRatio})`)
 }
 
+if (observedRuns > 0) {
+  console.log(`\nObserved throttling (--throttling-method=devtools), medians of ${observedRuns} runs\n`)
+  console.log('| page | Perf | LCP ms | TBT ms | twin Perf | twin LCP ms | twin TBT ms | TBT over twin | LCP ratio |')
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const [path, entry] of observedResults) {
+    const page = medianFigures(entry.page)
+    const bare = medianFigures(entry.twin)
+    const cost = scriptCost(page, bare)
+    console.log(
+      `| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | ${bare.score} | ${Math.round(bare.lcp)} | ${Math.round(bare.tbt)} | ${Math.round(cost.tbtOverTwin)} | ${cost.lcpRatio.toFixed(2)} |`,
+    )
+  }
+}
+
 if (options.page && (options.all || options.path || options['no-twin']))
   console.log(`\n${options.page} left as it was: it holds every template beside its twin.`)
 else if (options.page) {
@@ -187,16 +236,20 @@ else if (options.page) {
   const changed = git(['status', '--porcelain', '--untracked-files=no', '--', '.', `:!${options.page}`]) !== ''
   await writePerformancePage(
     options.page,
-    summarise(results, {
-      date: new Date().toISOString().slice(0, 10),
-      commit: `${git(['rev-parse', '--short', 'HEAD']) || 'unknown'}${changed ? ' + changes' : ''}`,
-      machine: { cores: hostCpus().length, cpuModel: hostCpus()[0]?.model.trim() ?? 'unknown' },
-      runs,
-      twinRuns,
-      parallel,
-      deviceFactor,
-      twinBudget,
-    }),
+    summarise(
+      results,
+      {
+        date: new Date().toISOString().slice(0, 10),
+        commit: `${git(['rev-parse', '--short', 'HEAD']) || 'unknown'}${changed ? ' + changes' : ''}`,
+        machine: { cores: hostCpus().length, cpuModel: hostCpus()[0]?.model.trim() ?? 'unknown' },
+        runs,
+        twinRuns,
+        parallel,
+        deviceFactor,
+        twinBudget,
+      },
+      observedRuns > 0 ? observedResults : undefined,
+    ),
   )
   console.log(`\nWritten: ${options.page}`)
 }

@@ -18,10 +18,7 @@ const precacheManifest = self.__WB_MANIFEST
 
 cleanupOutdatedCaches()
 // A page served from the precache has the web fonts from its first paint (features/pwa/withWebFonts.ts).
-const fontUrls = precacheManifest
-  .map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.origin).pathname)
-  .filter((path) => /^\/fonts\/.+\.woff2$/.test(path))
-addPlugins([{ handlerWillRespond: async ({ request, response }) => (request.destination === 'document' ? withWebFonts(response, fontUrls) : response) }])
+addPlugins([{ handlerWillRespond: async ({ request, response }) => (request.destination === 'document' ? withWebFonts(response) : response) }])
 // Pages are precached under their clean URLs (features/pwa/precachedPageUrl.ts): map a trailing slash
 // to them, and ignore query strings such as ?service= on navigations.
 precacheAndRoute(precacheManifest, {

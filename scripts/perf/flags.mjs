@@ -36,16 +36,20 @@ const scriptlessWindows = {
  * Lighthouse's flags for a run through the Chromium on `port`: mobile, simulated throttling (the
  * CPU multiplier is calibrated after the gather), the audits above, in French.
  * @param {number} port
- * @param {{ scriptless?: boolean }} [options] `scriptless` for a page without script (the twin)
+ * @param {{ scriptless?: boolean, observed?: boolean }} [options] `scriptless` for a page without
+ *   script (the twin); `observed` for Lighthouse's observed throttling (`--throttling-method=devtools`):
+ *   the link and the CPU slowed while the page loads, the figures read from the trace as they are
  * @returns {import('lighthouse').Flags}
  */
-export function lighthouseFlags(port, { scriptless = false } = {}) {
+export function lighthouseFlags(port, { scriptless = false, observed = false } = {}) {
   return {
     port,
+    // Observed runs also list the requests, for the bytes loaded before the first paint (summary.mjs).
+    ...(observed ? { throttlingMethod: 'devtools' } : {}),
     logLevel: 'error',
     output: 'json',
     locale: 'fr',
-    onlyAudits: audits,
+    onlyAudits: observed ? [...audits, 'metrics', 'network-requests'] : audits,
     disableFullPageScreenshot: true,
     ...(scriptless ? scriptlessWindows : {}),
     throttling: {

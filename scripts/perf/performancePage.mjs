@@ -23,6 +23,8 @@ import { median, medianFigures, scriptCost } from './summary.mjs'
  *   the pages' runs: how many at the device's full multiplier, and how many at the calibration's floor (1x for the reference phone)
  * @property {{ maxTbtOverTwin: number, maxLcpRatio: number }} twinBudget lighthouserc.json's
  * @property {{ path: string, page: Figures, twin: Figures }[]} rows the medians per template
+ * @property {{ runs: number, rows: { path: string, page: Figures, twin: Figures }[] }} [observed] the same
+ *   templates with Lighthouse's observed throttling (`--throttling-method=devtools`): medians of `runs` runs
  */
 
 /** @typedef {PerformanceSummary['rows'][number]} Row */
@@ -40,6 +42,35 @@ const columns = [
   ['LCP ratio', (r) => fixed(scriptCost(r.page, r.twin).lcpRatio, 2)],
 ]
 
+/** The columns of the observed-throttling table: the first paint and the layout shift too. @type {[name: string, read: (row: Row) => string][]} */
+const observedColumns = [
+  ['page', (r) => `\`${r.path}\``],
+  ['Performance', (r) => whole(r.page.score)],
+  ['KB before first paint', (r) => fixed(r.page.kbBeforePaint, 1)],
+  ['FCP ms', (r) => whole(r.page.fcp)],
+  ['LCP ms', (r) => whole(r.page.lcp)],
+  ['TBT ms', (r) => whole(r.page.tbt)],
+  ['CLS', (r) => fixed(r.page.cls, 3)],
+  ["twin's KB before first paint", (r) => fixed(r.twin.kbBeforePaint, 1)],
+  ["twin's FCP ms", (r) => whole(r.twin.fcp)],
+  ["twin's LCP ms", (r) => whole(r.twin.lcp)],
+  ["twin's TBT ms", (r) => whole(r.twin.tbt)],
+  ['TBT over twin ms', (r) => whole(scriptCost(r.page, r.twin).tbtOverTwin)],
+  ['LCP ratio', (r) => fixed(scriptCost(r.page, r.twin).lcpRatio, 2)],
+]
+
+const cell = (/** @type {string} */ text) => text.replace(/\|/g, '\\|')
+
+/** A Markdown table of `rows` under `cols`. @param {typeof columns} cols @param {Row[]} rows */
+function table(cols, rows) {
+  const header = cols.map(([name]) => name)
+  return [
+    `| ${header.map(cell).join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${cols.map(([, read]) => cell(read(row))).join(' | ')} |`),
+  ]
+}
+
 /** A figure that is missing or not a number stops the page rather than print "NaN". @param {unknown} value */
 const checked = (value) => {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`performance page: a figure is missing (${String(value)})`)
@@ -51,10 +82,13 @@ const fixed = (/** @type {unknown} */ value, /** @type {number} */ digits) => ch
 /**
  * The summary of one measurement, from each template's runs.
  * @param {Map<string, { page: Figures[], twin: Figures[] }>} results
- * @param {Omit<PerformanceSummary, 'rows' | 'benchmarkIndex' | 'multiplier'>} context
+ * @param {Omit<PerformanceSummary, 'rows' | 'benchmarkIndex' | 'multiplier' | 'observed'>} context
+ * @param {Map<string, { page: Figures[], twin: Figures[] }>} [observed] the runs with observed throttling
  * @returns {PerformanceSummary}
  */
-export function summarise(results, context) {
+export function summarise(results, context, observed) {
+  const rowsOf = (/** @type {typeof results} */ runs) =>
+    [...runs].map(([path, entry]) => ({ path, page: medianFigures(entry.page), twin: medianFigures(entry.twin) }))
   const pageRuns = [...results.values()].flatMap((r) => r.page)
   const indexes = pageRuns.map((r) => r.benchmarkIndex)
   const slowdowns = pageRuns.map((r) => r.slowdown)
@@ -70,7 +104,8 @@ export function summarise(results, context) {
       atFloor: slowdowns.filter((s) => s <= context.deviceFactor).length,
       total: slowdowns.length,
     },
-    rows: [...results].map(([path, entry]) => ({ path, page: medianFigures(entry.page), twin: medianFigures(entry.twin) })),
+    rows: rowsOf(results),
+    ...(observed ? { observed: { runs: Math.min(...[...observed.values()].map((entry) => entry.page.length)), rows: rowsOf(observed) } } : {}),
   }
 }
 
@@ -81,8 +116,6 @@ export function performancePage(s) {
   const full = s.deviceFactor * 4
   const x = (/** @type {number} */ value) => `${fixed(value, 2).replace(/\.?0+$/, '')}x`
   const multipliers = m.min === m.max ? x(m.min) : `median ${x(m.median)}, range ${x(m.min)} to ${x(m.max)}`
-  const cell = (/** @type {string} */ text) => text.replace(/\|/g, '\\|')
-  const header = columns.map(([name]) => name)
   const lines = [
     '# Performance',
     '',
@@ -109,10 +142,22 @@ export function performancePage(s) {
         ]
       : []),
     '',
-    `| ${header.map(cell).join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...s.rows.map((row) => `| ${columns.map(([, read]) => cell(read(row))).join(' | ')} |`),
+    ...table(columns, s.rows),
     '',
+    ...(s.observed
+      ? [
+          '## Cross-check: observed throttling',
+          '',
+          `The same templates and twins with Lighthouse's observed throttling (\`--throttling-method=devtools\`), ${s.observed.runs} run${s.observed.runs === 1 ? '' : 's'} each:`,
+          "Chromium slows the link and the CPU (at the multiplier of the page's runs above) while the page loads, and",
+          'the figures are read from the trace as it is, waits of the shared host included, where the table above',
+          'simulates them. "KB before first paint" is what had arrived over the wire when the page was first painted',
+          '(the HTML, the stylesheets and the preloaded fonts when they make it). Medians; not a gate.',
+          '',
+          ...table(observedColumns, s.observed.rows),
+          '',
+        ]
+      : []),
   ]
   return lines.join('\n')
 }

@@ -21,9 +21,22 @@ export function figures(lhr) {
     js: summary.script.transferSize / 1024,
     total: summary.total.transferSize / 1024,
     requests: summary.total.requestCount,
+    kbBeforePaint: kbBeforePaint(audits),
     benchmarkIndex: lhr.environment.calibration?.benchmarkIndex ?? lhr.environment.benchmarkIndex,
     slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   }
+}
+
+/**
+ * What the page had loaded by its first paint, as observed (KB over the wire): the requests that
+ * ended before it. Only runs that list their requests have it (observed throttling, flags.mjs).
+ * @param {any} audits
+ */
+function kbBeforePaint(audits) {
+  const paint = audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint
+  const requests = audits['network-requests']?.details?.items
+  if (typeof paint !== 'number' || !Array.isArray(requests)) return undefined
+  return requests.filter((r) => r.networkEndTime <= paint).reduce((sum, r) => sum + r.transferSize, 0) / 1024
 }
 
 /** @typedef {ReturnType<typeof figures>} Figures */

@@ -3,7 +3,7 @@ import { calibratedSlowdown, readsBenchmarkAgain, referenceIndex } from '../../s
 import { parseCpuList } from '../../scripts/perf/cpus.mjs'
 import { runOrder } from '../../scripts/perf/runOrder.mjs'
 import { lighthouseFlags } from '../../scripts/perf/flags.mjs'
-import { median, scriptCost } from '../../scripts/perf/summary.mjs'
+import { figures, median, scriptCost } from '../../scripts/perf/summary.mjs'
 import { toThreadTime } from '../../scripts/perf/threadTime.mjs'
 import { withoutScripts } from '../../scripts/perf/twin.mjs'
 import { defaultConfig } from 'lighthouse'
@@ -169,5 +169,55 @@ describe("Lighthouse's quiet windows", () => {
       expect(twin[name], name).toBeLessThan(defaults[name])
       expect(twin[name], name).toBeGreaterThan(0)
     }
+  })
+})
+
+describe("Lighthouse's throttling", () => {
+  it('is simulated for the gate, and observed (devtools) only when asked for, with the same link and phone', () => {
+    const simulated = lighthouseFlags(9222)
+    const observed = lighthouseFlags(9222, { observed: true })
+    expect(simulated.throttlingMethod ?? defaultConfig.settings?.throttlingMethod).toBe('simulate')
+    expect(observed.throttlingMethod).toBe('devtools')
+    expect(observed.throttling).toEqual(simulated.throttling)
+    expect(lighthouseFlags(9222, { observed: true, scriptless: true }).throttlingMethod).toBe('devtools')
+  })
+})
+
+describe("a run's figures", () => {
+  const audit = (numericValue: number) => ({ numericValue })
+  const lhr = (extra: object) => ({
+    categories: { performance: { score: 0.98 } },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
+    environment: { benchmarkIndex: 1600 },
+    audits: {
+      'first-contentful-paint': audit(900),
+      'largest-contentful-paint': audit(1000),
+      'total-blocking-time': audit(10),
+      'cumulative-layout-shift': audit(0),
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'script', transferSize: 2048 },
+            { resourceType: 'total', transferSize: 10240, requestCount: 5 },
+          ],
+        },
+      },
+      ...extra,
+    },
+  })
+
+  it('count the bytes that had arrived by the first paint observed, when the run lists its requests', () => {
+    const requests = [
+      { networkEndTime: 100, transferSize: 10240 },
+      { networkEndTime: 400, transferSize: 20480 },
+      { networkEndTime: 401, transferSize: 99999 },
+    ]
+    const run = figures(lhr({ metrics: { details: { items: [{ observedFirstContentfulPaint: 400 }] } }, 'network-requests': { details: { items: requests } } }))
+    expect(run.kbBeforePaint).toBe(30)
+    expect(run.score).toBe(98)
+  })
+
+  it('have none when the run does not list its requests (the simulated runs of the gate)', () => {
+    expect(figures(lhr({})).kbBeforePaint).toBeUndefined()
   })
 })

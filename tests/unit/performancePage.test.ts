@@ -11,6 +11,7 @@ const run = (figures: Partial<Figures>): Figures => ({
   js: 100,
   total: 300,
   requests: 20,
+  kbBeforePaint: 70,
   benchmarkIndex: 2000,
   slowdown: 4,
   ...figures,
@@ -80,6 +81,48 @@ describe('the performance page (docs/performance.md)', () => {
     ])
   })
 
+  it('has no observed-throttling section when none was measured', () => {
+    expect(page).not.toContain('observed throttling')
+    expect(table(page)).toHaveLength(2 + fixture.rows.length)
+  })
+
+  it('adds the observed-throttling cross-check after the simulated table, with first paint, LCP and CLS against the twin', () => {
+    const observed = {
+      runs: 2,
+      rows: [
+        {
+          path: '/contact',
+          page: run({ score: 97, kbBeforePaint: 71.26, fcp: 1510.6, lcp: 2020, tbt: 80, cls: 0 }),
+          twin: run({ kbBeforePaint: 70.04, fcp: 1490, lcp: 2000, tbt: 30 }),
+        },
+      ],
+    }
+    const withObserved = performancePage({ ...fixture, observed })
+    const simulated = withObserved.indexOf('| `/contact`')
+    const section = withObserved.indexOf('## Cross-check: observed throttling')
+    expect(simulated).toBeGreaterThan(0)
+    expect(section).toBeGreaterThan(simulated)
+    expect(withObserved.slice(section)).toContain('`--throttling-method=devtools`), 2 runs each')
+    const [header, rule, ...rows] = table(withObserved.slice(section))
+    expect(header).toEqual([
+      'page',
+      'Performance',
+      'KB before first paint',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      "twin's KB before first paint",
+      "twin's FCP ms",
+      "twin's LCP ms",
+      "twin's TBT ms",
+      'TBT over twin ms',
+      'LCP ratio',
+    ])
+    expect(rule).toHaveLength(header!.length)
+    expect(rows).toEqual([['`/contact`', '97', '71.3', '1,511', '2,020', '80', '0.000', '70.0', '1,490', '2,000', '30', '50', '1.01']])
+  })
+
   it('refuses to write a row with a figure missing rather than print NaN', () => {
     const { lcp: _lcp, ...twinWithoutLcp } = run({})
     const broken = { ...fixture, rows: [{ path: '/', page: run({}), twin: twinWithoutLcp as Figures }] }
@@ -104,5 +147,15 @@ describe("the page's summary of a measurement", () => {
     expect(summary.multiplier).toEqual({ median: 4, min: 3.7, max: 4, atFull: 2, atFloor: 0, total: 3 })
     expect(summary.rows).toHaveLength(1)
     expect(summary.rows[0]).toMatchObject({ path: '/', page: { tbt: 20 }, twin: { tbt: 2 } })
+    expect(summary.observed).toBeUndefined()
+  })
+
+  it('takes the medians of the runs with observed throttling apart from the simulated ones', () => {
+    const simulated = new Map([['/', { page: [run({ lcp: 1000 })], twin: [run({ lcp: 950 })] }]])
+    const observed = new Map([['/', { page: [run({ lcp: 2100 }), run({ lcp: 2300 })], twin: [run({ lcp: 2000 }), run({ lcp: 2200 })] }]])
+    const { date, commit, machine, runs, twinRuns, parallel, deviceFactor, twinBudget } = fixture
+    const summary = summarise(simulated, { date, commit, machine, runs, twinRuns, parallel, deviceFactor, twinBudget }, observed)
+    expect(summary.rows[0]).toMatchObject({ page: { lcp: 1000 }, twin: { lcp: 950 } })
+    expect(summary.observed).toMatchObject({ runs: 2, rows: [{ path: '/', page: { lcp: 2200 }, twin: { lcp: 2100 } }] })
   })
 })
