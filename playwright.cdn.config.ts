@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs } from './playwright.config'
 import { testChromiumPath } from './scripts/ensure-chromium.mjs'
 
-// The built site on Cloudflare's Pages runtime (wrangler pages dev, tests/cdn/globalSetup.ts) next
-// to the local backend: what a deployment answers, not what the project's own server does. One
-// browser, one worker: a few seconds of requests and four visits. Run after `npx vike build`.
+// The built site on Cloudflare's Workers runtime as wrangler.jsonc deploys it (wrangler dev,
+// tests/cdn/globalSetup.ts) next to the local backend: what a deployment answers, not what the
+// project's own server does. One browser, one worker: a few seconds of requests and four visits.
+// Run after `npx vike build`.
 export default defineConfig({
   testDir: 'tests/cdn',
   // A folder of its own, beside test-results rather than in it: Playwright empties its output folder

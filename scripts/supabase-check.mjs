@@ -2,11 +2,12 @@
 // `npm run supabase:check`: makes sure the Storage buckets the site expects exist on the
 // Supabase project at SUPABASE_URL (default: the local API), creating any that are missing
 // with a secret key: SUPABASE_SECRET_KEY, or an older project's SUPABASE_SERVICE_ROLE_KEY (default:
-// the local backend's). One line per bucket; never fails the calling command.
+// the local backend's), one line per bucket; then prints the health report (the Edge Function
+// health, with HEALTH_SECRET, default the local backend's) and exits 1 when it is not healthy.
 import { StorageClient } from '@supabase/storage-js'
 import { pathToFileURL } from 'node:url'
 import { EXPECTED_BUCKETS } from '../supabase/buckets.mjs'
-import { SECRET_KEY } from '../supabase/local/keys.mjs'
+import { HEALTH_SECRET, SECRET_KEY } from '../supabase/local/keys.mjs'
 
 /** @typedef {'present' | 'created' | 'differs' | 'failed'} BucketOutcome */
 
@@ -68,6 +69,37 @@ function describe(error) {
   return cause instanceof Error ? `${error.message} (${/** @type {any} */ (cause).code ?? cause.message})` : error.message
 }
 
+/**
+ * The health report (supabase/functions/health), printed; whether the workshop gets its e-mails.
+ * @param {{ url: string, healthSecret: string, log?: (line: string) => void }} options
+ * @returns {Promise<boolean>}
+ */
+export async function checkHealth({ url, healthSecret, log = console.log }) {
+  let response
+  try {
+    response = await fetch(`${url.replace(/\/+$/, '')}/functions/v1/health`, {
+      headers: { 'x-health-secret': healthSecret },
+      signal: AbortSignal.timeout(60_000),
+    })
+  } catch (error) {
+    log(`supabase:check health: unreachable at ${url}: ${describe(error)}`)
+    return false
+  }
+  const text = await response.text()
+  /** @type {{ healthy?: boolean, problems?: string[] } | null} */
+  let report = null
+  try {
+    report = JSON.parse(text)
+  } catch {
+    // not JSON: printed as it came
+  }
+  if (response.status === 200 && report?.healthy) log('supabase:check health: healthy')
+  else if (report?.problems) for (const problem of report.problems) log(`supabase:check health: ${problem}`)
+  else log(`supabase:check health: answered ${response.status}: ${text.slice(0, 500)}`)
+  log(report ? JSON.stringify(report, null, 2) : '')
+  return response.status === 200 && Boolean(report?.healthy)
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.env.SUPABASE_URL || 'http://127.0.0.1:54321'
   try {
@@ -75,5 +107,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } catch (error) {
     console.log(`supabase:check cannot check the buckets at ${url}: ${describe(error)}`)
   }
-  process.exitCode = 0
+  process.exitCode = (await checkHealth({ url, healthSecret: process.env.HEALTH_SECRET || HEALTH_SECRET })) ? 0 : 1
 }

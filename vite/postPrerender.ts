@@ -1,4 +1,5 @@
-// Files written after Vike has prerendered every page: the sitemap, robots.txt and _headers.
+// Files written after Vike has prerendered every page: the sitemap, robots.txt, _headers and the
+// hosts' configurations read from it.
 // Vike prerenders at the end of the server build, so this runs in that environment's
 // closeBundle with order 'post'. https://vike.dev/prerender
 import { readdirSync, writeFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { headersFile } from '../lib/security/headers.ts'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
 import { supabaseUrl } from '../lib/supabase.ts'
 import { compressible, precompressFile } from '../server/precompress.mjs'
+import { assetsIgnore, netlifyToml, vercelJson } from './hostConfigs.ts'
 import { sonnerStyleHashes } from './inlineStyleHashes.ts'
 
 export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
@@ -24,7 +26,11 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         const today = new Date().toISOString().slice(0, 10)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
-        writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl, sonnerStyleHashes()))
+        const headers = headersFile(supabaseUrl, sonnerStyleHashes())
+        writeFileSync(join(outDir, '_headers'), headers)
+        writeFileSync(join(outDir, 'vercel.json'), vercelJson(headers))
+        writeFileSync(join(outDir, 'netlify.toml'), netlifyToml(headers))
+        writeFileSync(join(outDir, '.assetsignore'), assetsIgnore)
         precompress(outDir)
       },
     },

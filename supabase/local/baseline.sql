@@ -278,3 +278,24 @@ as $$
    where id = secret_id;
 $$;
 revoke all on schema vault from public;
+
+-- pg_cron's bookkeeping (hosted: the extension's own tables), with the columns the health report
+-- reads: the local scheduler (local/scheduler.mjs) registers its jobs here and records each run.
+create schema if not exists cron;
+create table if not exists cron.job (
+  jobid bigserial primary key,
+  schedule text not null,
+  command text not null,
+  jobname text unique,
+  active boolean not null default true
+);
+create table if not exists cron.job_run_details (
+  runid bigserial primary key,
+  jobid bigint not null,
+  command text,
+  status text,
+  return_message text,
+  start_time timestamptz,
+  end_time timestamptz
+);
+revoke all on schema cron from public;

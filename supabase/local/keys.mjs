@@ -16,6 +16,9 @@ export const SERVICE_ROLE_KEY =
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+/** The health function's secret on the local backend, public as the keys above (a hosted project sets
+ * its own HEALTH_SECRET): `npm run supabase:check` defaults to it. */
+export const HEALTH_SECRET = 'local-health-secret-known-to-everyone'
 
 /** @type {ReadonlyMap<string, 'anon' | 'service_role'>} */
 export const API_KEY_ROLES = new Map([

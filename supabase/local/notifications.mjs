@@ -7,6 +7,7 @@
 // nothing and no mail is attempted: no errors, no waiting.
 import { randomBytes } from 'node:crypto'
 import { createFunctionsHandler } from './functions.mjs'
+import { HEALTH_SECRET } from './keys.mjs'
 import { startPgNetWorker } from './pg-net.mjs'
 import { startScheduler } from './scheduler.mjs'
 
@@ -41,6 +42,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: secretKey }),
     NOTIFY_WORKSHOP_SECRET: notifySecret,
     CONTACT_RETENTION_SECRET: retentionSecret,
+    HEALTH_SECRET,
   }
   if (mail) {
     Object.assign(secrets, { SMTP_HOST: mail.smtpHost, SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false' })
@@ -57,8 +59,9 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
   const functions = createFunctionsHandler({ secrets, log })
   const pgNet = startPgNetWorker({ db, log })
   /** @type {import('./scheduler.mjs').Job[]} */
-  const jobs = [{ name: RETENTION_JOB, sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS }]
-  if (mail) jobs.push({ name: SWEEP_JOB, sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })
+  // Their schedules as the migrations give them to pg_cron hosted.
+  const jobs = [{ name: RETENTION_JOB, schedule: '17 3 * * *', sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS }]
+  if (mail) jobs.push({ name: SWEEP_JOB, schedule: '* * * * *', sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })
   const scheduler = startScheduler({ db, jobs, log })
 
   return {

@@ -1,6 +1,6 @@
-// What Cloudflare Pages answers for the built site (its runtime, run by wrangler): every address
-// the site emits is served as is, unknown ones get the French 404 with every security header, and
-// a visitor can send a message and read unvisited pages offline.
+// What Cloudflare Workers answers for the built site deployed with wrangler.jsonc (its runtime,
+// run by wrangler): every address the site emits is served as is, unknown ones get the French 404
+// with every security header, and a visitor can send a message and read unvisited pages offline.
 import type { APIRequestContext } from '@playwright/test'
 import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor } from '../../lib/routes'
@@ -37,7 +37,7 @@ test('every sitemap URL, canonical link and internal link answers 200 at once, w
 })
 
 test('every other spelling of a page redirects once to its one address, keeping the query', async ({ request }) => {
-  await expectOneAddressPerPage(request)
+  await expectOneAddressPerPage(request, 307)
 })
 
 test('unknown paths answer 404 with the French page and the same security headers as every page', async ({ request }) => {

@@ -1,4 +1,5 @@
-// The stack of the CDN tests: the built site served by Cloudflare's Pages runtime (wrangler), and
+// The stack of the CDN tests: the built site served by Cloudflare's Workers runtime as
+// wrangler.jsonc deploys it (wrangler dev), and
 // a fresh local Supabase backend on the port the build targets (read from the CSP it emitted).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,7 +7,7 @@ import { join } from 'node:path'
 import { builtSupabaseUrl } from '../../server/builtSupabaseUrl.mjs'
 import { startLocalSupabase } from '../../supabase/local/server.mjs'
 import { waitForPorts } from '../../server/waitForPorts.mjs'
-import { startPagesDev } from './pagesDev'
+import { startWorkersDev } from './workersDev'
 
 const root = 'dist/client'
 
@@ -24,11 +25,11 @@ export default async function globalSetup() {
   await waitForPorts([Number(supabase.port)])
   const storageDir = mkdtempSync(join(tmpdir(), 'atelier-cdn-storage-'))
   const backend = await startLocalSupabase({ port: Number(supabase.port), dataDir: null, storageDir, quiet: true })
-  const cdn = await startPagesDev(root)
+  const cdn = await startWorkersDev()
   // Read by the tests (the workers inherit this process's environment) and by tests/e2e/support/backend.ts.
   process.env.CDN_URL = cdn.url
   process.env.SUPABASE_PORT = supabase.port
-  console.log(`cdn: wrangler pages dev ${cdn.url}, supabase ${backend.url}`)
+  console.log(`cdn: wrangler dev ${cdn.url}, supabase ${backend.url}`)
   return async () => {
     await cdn.close()
     await backend.close()

@@ -36,8 +36,9 @@ describe('supabase/config.toml', () => {
     expect(config['auth.sms']).not.toHaveProperty('enable_signup')
   })
 
-  it('takes site_url from the environment, so that the hosted project does not get a local address', () => {
+  it('takes site_url and the redirect URLs from the environment, so that the hosted project gets no local address', () => {
     expect(config['auth']?.['site_url']).toMatch(/^env\([A-Z_]+\)$/)
+    expect(config['auth']?.['additional_redirect_urls']).toEqual([config['auth']?.['site_url']])
   })
 
   it('names the Postgres major version of a new hosted project', () => {

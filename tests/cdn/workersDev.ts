@@ -1,15 +1,12 @@
-// Cloudflare's Pages runtime, run locally: `wrangler pages dev` serves a folder with workerd (the
-// runtime Cloudflare runs, from npm), reading _headers and _redirects as a deployment would. No
-// account and no network needed. It starts in a temporary folder so that its state and logs stay
-// out of the project.
+// Cloudflare's Workers runtime, run locally: `wrangler dev` serves the site as wrangler.jsonc
+// deploys it (static assets: _headers, the 404 page, one address per page) with workerd (the
+// runtime Cloudflare runs, from npm). No account and no network needed. Its state and logs go to a
+// temporary folder, out of the project.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-
-/** The newest date the workerd bundled with wrangler 4.86.0 accepts is 2026-05-03. */
-const compatibilityDate = '2026-05-01'
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -20,17 +17,17 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-export interface PagesDev {
+export interface WorkersDev {
   url: string
   close(): Promise<void>
 }
 
-export async function startPagesDev(root: string): Promise<PagesDev> {
+export async function startWorkersDev(config = 'wrangler.jsonc'): Promise<WorkersDev> {
   const [port, inspectorPort] = [await freePort(), await freePort()]
-  const workDir = mkdtempSync(join(tmpdir(), 'atelier-pages-dev-'))
+  const workDir = mkdtempSync(join(tmpdir(), 'atelier-workers-dev-'))
   const wrangler = resolve('node_modules/.bin/wrangler')
-  const args = ['pages', 'dev', resolve(root), '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort)]
-  args.push('--compatibility-date', compatibilityDate, '--persist-to', join(workDir, 'state'), '--log-level', 'warn', '--show-interactive-dev-session=false')
+  const args = ['dev', '--config', resolve(config), '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort)]
+  args.push('--persist-to', join(workDir, 'state'), '--log-level', 'warn', '--show-interactive-dev-session=false')
   const child = spawn(wrangler, args, {
     cwd: workDir,
     detached: true,
@@ -62,5 +59,5 @@ export async function startPagesDev(root: string): Promise<PagesDev> {
     }
   }
   await close()
-  throw new Error(`wrangler pages dev did not start on ${url}:\n${output}`)
+  throw new Error(`wrangler dev did not start on ${url}:\n${output}`)
 }

@@ -1,0 +1,101 @@
+// @ts-check
+// The five steps of `npm run deploy`, as commands with the values they use. Each step is safe to
+// run again: the CLI applies only the migrations the project lacks, config and secrets are set to
+// the same values, the Vault SQL writes a secret only when its value differs, and a deploy of the
+// same files changes nothing the visitor sees. The Supabase CLI is the dev dependency `supabase`,
+// at the one version package.json pins.
+import { projectOriginSql, vaultSecretsSql } from './vaultSql.mjs'
+
+/**
+ * @typedef {{
+ *   argv: string[],
+ *   env?: Record<string, string>,
+ *   files?: Record<string, string>,
+ *   pipeInto?: string[],
+ *   dryRun?: 'run' | 'print' | { argv: string[], env?: Record<string, string> },
+ * }} Command
+ * `files` are written to a private temporary folder for the command only, and `{file:name}` in
+ * argv names one (secrets never go on a command line, where other users of the machine see them).
+ * `dryRun`: run the command too, only print it (the default), or run this other command instead.
+ * @typedef {{ number: number, title: string, commands: Command[], smoke?: boolean }} Step
+ */
+
+const supabase = ['npx', '--no-install', 'supabase']
+
+/** The function secrets the Edge Functions read (supabase/functions/*). */
+const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'WORKSHOP_EMAIL']
+const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET']
+
+/** @param {Record<string, string>} values @param {{ launchCheck?: string[] }} [options] @returns {Step[]} */
+export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'] } = {}) {
+  const supabaseEnv = { SUPABASE_ACCESS_TOKEN: values.SUPABASE_ACCESS_TOKEN ?? '', SUPABASE_DB_PASSWORD: values.SUPABASE_DB_PASSWORD ?? '' }
+  const secretsFile = [...functionSecretNames, ...sharedSecretNames]
+    .filter((name) => values[name])
+    .map((name) => `${name}=${JSON.stringify(values[name])}\n`)
+    .join('')
+  const vault = {
+    // The database calls the functions at this URL with these secrets (pg_net, pg_cron).
+    project_url: values.VITE_SUPABASE_URL ?? '',
+    notify_workshop_secret: values.NOTIFY_WORKSHOP_SECRET ?? '',
+    contact_retention_secret: values.CONTACT_RETENTION_SECRET ?? '',
+  }
+  return [
+    { number: 1, title: 'Launch check: the owner’s facts are complete', commands: [{ argv: launchCheck, dryRun: 'run' }] },
+    {
+      number: 2,
+      title: 'Production build',
+      commands: [
+        {
+          argv: ['npx', 'vike', 'build'],
+          env: {
+            VITE_SITE_URL: values.VITE_SITE_URL ?? '',
+            VITE_SUPABASE_URL: values.VITE_SUPABASE_URL ?? '',
+            VITE_SUPABASE_PUBLISHABLE_KEY: values.VITE_SUPABASE_PUBLISHABLE_KEY ?? '',
+            VITE_SUPABASE_ANON_KEY: '',
+          },
+          // Fails on a warning line that comes back at each of Vite's runs, as the test gate does.
+          pipeInto: ['node', 'scripts/build-output.mjs'],
+          dryRun: 'run',
+        },
+      ],
+    },
+    {
+      number: 3,
+      title: 'Supabase: migrations, config.toml, function secrets, Edge Functions, Vault',
+      commands: [
+        { argv: [...supabase, 'link', '--project-ref', values.SUPABASE_PROJECT_REF ?? '', '--yes'], env: supabaseEnv },
+        { argv: [...supabase, 'db', 'push', '--remote', '--yes'], env: supabaseEnv },
+        // config.toml's site_url and redirect URL read SITE_URL.
+        { argv: [...supabase, 'config', 'push', '--yes'], env: { ...supabaseEnv, SITE_URL: values.VITE_SITE_URL ?? '' } },
+        { argv: [...supabase, 'secrets', 'set', '--env-file', '{file:secrets.env}', '--yes'], env: supabaseEnv, files: { 'secrets.env': secretsFile } },
+        { argv: [...supabase, 'functions', 'deploy', '--use-api', '--yes'], env: supabaseEnv },
+        {
+          argv: [...supabase, 'db', 'query', '--remote', '--yes', '--file', '{file:vault.sql}'],
+          env: supabaseEnv,
+          files: { 'vault.sql': `${vaultSecretsSql(vault)}\n${projectOriginSql(values.VITE_SUPABASE_URL ?? '')}\n` },
+        },
+      ],
+    },
+    {
+      number: 4,
+      title: 'The site, to Cloudflare Workers (wrangler.jsonc)',
+      commands: [
+        {
+          argv: ['npx', '--no-install', 'wrangler', 'deploy'],
+          env: {
+            CLOUDFLARE_API_TOKEN: values.CLOUDFLARE_API_TOKEN ?? '',
+            CLOUDFLARE_ACCOUNT_ID: values.CLOUDFLARE_ACCOUNT_ID ?? '',
+            WRANGLER_SEND_METRICS: 'false',
+          },
+          // Reads the configuration and the files it would upload; without credentials, so that it
+          // asks nothing of Cloudflare's API.
+          dryRun: {
+            argv: ['npx', '--no-install', 'wrangler', 'deploy', '--dry-run'],
+            env: { CLOUDFLARE_API_TOKEN: '', CLOUDFLARE_ACCOUNT_ID: '', WRANGLER_SEND_METRICS: 'false' },
+          },
+        },
+      ],
+    },
+    { number: 5, title: `Smoke test of ${values.VITE_SITE_URL} and ${values.VITE_SUPABASE_URL}`, commands: [], smoke: true },
+  ]
+}

@@ -1,0 +1,137 @@
+// `npm run deploy`: the variables it reads and refuses, the steps it plans, what it prints (no secret
+// ever), and where it stops.
+import { existsSync, readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { maskedValue, secretValues } from '../../scripts/deploy/mask.mjs'
+import { planDeploy, type Step } from '../../scripts/deploy/plan.mjs'
+import { runSteps } from '../../scripts/deploy/run.mjs'
+import { deployVariables, readDeployVariables } from '../../scripts/deploy/variables.mjs'
+
+const fixture = parseEnv(readFileSync('tests/fixtures/deploy.env', 'utf8'))
+const { values } = readDeployVariables(fixture)
+const secrets = secretValues(values)
+
+async function printed(steps: Step[], options: { dryRun: boolean } = { dryRun: true }) {
+  const lines: string[] = []
+  const code = await runSteps(steps, { ...options, secrets, log: (line) => lines.push(line), smoke: async () => [] })
+  return { code, output: lines.join('\n') }
+}
+
+describe('the deploy variables', () => {
+  it('accepts the complete fixture', () => {
+    expect(readDeployVariables(fixture).problems).toEqual([])
+  })
+
+  it('lists every missing or wrong variable at once', () => {
+    const { problems } = readDeployVariables({
+      ...fixture,
+      VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+      SMTP_PORT: '587',
+      HEALTH_SECRET: 'court',
+      SUPABASE_DB_PASSWORD: '',
+      EXTRA: 'x',
+    })
+    expect(problems).toEqual([
+      'VITE_SUPABASE_URL must be https',
+      'SUPABASE_DB_PASSWORD is missing',
+      'SMTP_PORT is closed to hosted Edge Functions: use 2587 or 2465',
+      'HEALTH_SECRET must be a random string of 32 characters at least',
+      'EXTRA is not a deploy variable (.env.example lists them)',
+    ])
+  })
+
+  it('refuses a Supabase URL on this machine even over https', () => {
+    expect(readDeployVariables({ ...fixture, VITE_SUPABASE_URL: 'https://localhost:54321' }).problems).toEqual([
+      'VITE_SUPABASE_URL points at this machine, not at a hosted service',
+    ])
+  })
+
+  it('are each listed and explained in .env.example, with no secret value in it', () => {
+    const example = readFileSync('.env.example', 'utf8').split('\n')
+    const listed = example.flatMap((line, i) => {
+      const name = /^([A-Z_]+)=/.exec(line)?.[1]
+      return name ? [{ name, value: line.slice(name.length + 1), explained: example[i - 1]!.startsWith('# ') }] : []
+    })
+    expect(listed.map((entry) => entry.name)).toEqual(deployVariables.map((variable) => variable.name))
+    for (const entry of listed) expect(entry.explained, entry.name).toBe(true)
+    for (const variable of deployVariables.filter((v) => v.secret)) expect(listed.find((entry) => entry.name === variable.name)?.value, variable.name).toBe('')
+    expect(readFileSync('.gitignore', 'utf8')).toMatch(/^\.env\.\*$/m)
+  })
+})
+
+describe('the deploy plan', () => {
+  const steps = planDeploy(values)
+
+  it('runs the launch check, the build, Supabase, the site and the smoke test, in that order', () => {
+    expect(steps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5])
+    expect(steps[0]!.commands[0]!.argv).toEqual(['npm', 'run', 'launch:check'])
+    expect(steps[1]!.commands[0]!.env).toMatchObject({
+      VITE_SITE_URL: 'https://www.maison-bologne.fr',
+      VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+    })
+    expect(steps[3]!.commands[0]!.argv).toEqual(['npx', '--no-install', 'wrangler', 'deploy'])
+    expect(steps[4]!.smoke).toBe(true)
+  })
+
+  it('calls the Supabase CLI of the one exact version package.json pins, for link, push, config, secrets, functions and Vault', () => {
+    const pinned = (JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['supabase']
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/)
+    const supabase = steps[2]!.commands.map((command) => command.argv)
+    for (const argv of supabase) expect(argv.slice(0, 3)).toEqual(['npx', '--no-install', 'supabase'])
+    expect(supabase.map((argv) => argv.slice(3, 5).join(' '))).toEqual([
+      'link --project-ref',
+      'db push',
+      'config push',
+      'secrets set',
+      'functions deploy',
+      'db query',
+    ])
+  })
+
+  it('never puts a secret on a command line: secrets go in the environment or a private file', () => {
+    for (const command of steps.flatMap((step) => step.commands)) for (const secret of secrets) expect(command.argv.join(' ')).not.toContain(secret)
+    const secretsFile = steps[2]!.commands[3]!.files!['secrets.env']!
+    expect(parseEnv(secretsFile)).toMatchObject({
+      SMTP_PASS: values.SMTP_PASS,
+      HEALTH_SECRET: values.HEALTH_SECRET,
+      NOTIFY_WORKSHOP_SECRET: values.NOTIFY_WORKSHOP_SECRET,
+    })
+    expect(steps[2]!.commands[5]!.files!['vault.sql']).toContain("'notify_workshop_secret'")
+  })
+})
+
+describe('running the deploy', () => {
+  it('prints every step with its values, each secret masked wherever it appears', async () => {
+    const { code, output } = await printed(planDeploy(values).filter((step) => step.number >= 3 && step.number !== 4))
+    expect(code).toBe(0)
+    for (const secret of secrets) expect(output).not.toContain(secret)
+    expect(output).toContain(maskedValue(values.SMTP_PASS!))
+    expect(output).toContain('--project-ref abcdefghijklmnopqrst')
+    expect(output).toContain('SITE_URL=https://www.maison-bologne.fr')
+    expect(output).toMatch(/== Step 5\/\d: Smoke test/)
+  })
+
+  it('stops at the first step that fails, says which, and runs nothing after it', async () => {
+    const steps = planDeploy(values, { launchCheck: ['node', '-e', 'console.log("lib/site.ts: phone is a placeholder"); process.exit(1)'] })
+    const { code, output } = await printed(steps)
+    expect(code).toBe(1)
+    expect(output).toContain('Step 1 (Launch check: the owner’s facts are complete) failed')
+    expect(output).not.toContain('Step 2/5')
+  })
+
+  it('gives a command its files in a private folder, then removes them', async () => {
+    const script =
+      'const fs=require("fs");const p=process.argv[1];fs.writeFileSync(process.env.SEEN,[p,(fs.statSync(p).mode&0o777).toString(8),fs.readFileSync(p,"utf8")].join(" "))'
+    const seen = `${process.env.TMPDIR ?? '/tmp'}/deploy-test-${process.pid}`
+    const step: Step = {
+      number: 1,
+      title: 'files',
+      commands: [{ argv: ['node', '-e', script, '{file:x.env}'], env: { SEEN: seen }, files: { 'x.env': 'A=1\n' }, dryRun: 'run' }],
+    }
+    expect((await printed([step])).code).toBe(0)
+    const [path, mode, text] = readFileSync(seen, 'utf8').split(' ')
+    expect([mode, text]).toEqual(['600', 'A=1\n'])
+    expect(existsSync(path!)).toBe(false)
+  })
+})
