@@ -22,9 +22,8 @@ export default defineConfig({
   // A stylesheet's @import is an import (styles/global.css imports @unocss/reset).
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
   // Run by their paths: node_modules/.bin/wrangler (tests/cdn/workersDev.ts), node_modules/.bin/deno
-  // (scripts/test.sh) and deno's own launcher, resolved with createRequire (supabase/local/functions.mjs);
-  // the Supabase CLI through npx by the deploy (scripts/deploy/plan.mjs).
-  ignoreDependencies: ['wrangler', 'deno', 'supabase'],
+  // (scripts/test.sh) and deno's own launcher, resolved with createRequire (supabase/local/functions.mjs).
+  ignoreDependencies: ['wrangler', 'deno'],
   // Debian's programs, installed with apt (scripts/ensure-*.mjs), not npm packages.
   ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver'],
   ignoreIssues: {

@@ -2,8 +2,9 @@
 // The five steps of `npm run deploy`, as commands with the values they use. Each step is safe to
 // run again: the CLI applies only the migrations the project lacks, config and secrets are set to
 // the same values, the Vault SQL writes a secret only when its value differs, and a deploy of the
-// same files changes nothing the visitor sees. The Supabase CLI is the dev dependency `supabase`,
-// at the one version package.json pins.
+// same files changes nothing the visitor sees. The Supabase CLI runs through `npx` at the one
+// version pinned below, fetched at deploy time rather than installed by every `npm ci`: the deploy is
+// its only user, and its binary weighs about 140 MB.
 import { projectOriginSql, vaultSecretsSql } from './vaultSql.mjs'
 
 /**
@@ -20,7 +21,8 @@ import { projectOriginSql, vaultSecretsSql } from './vaultSql.mjs'
  * @typedef {{ number: number, title: string, commands: Command[], smoke?: boolean }} Step
  */
 
-const supabase = ['npx', '--no-install', 'supabase']
+export const supabaseCliVersion = '3.1.0'
+const supabase = ['npx', '--yes', `supabase@${supabaseCliVersion}`]
 
 /** The function secrets the Edge Functions read (supabase/functions/*). */
 const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'WORKSHOP_EMAIL']

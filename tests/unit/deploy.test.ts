@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { maskedValue, secretValues } from '../../scripts/deploy/mask.mjs'
-import { planDeploy, type Step } from '../../scripts/deploy/plan.mjs'
+import { planDeploy, supabaseCliVersion, type Step } from '../../scripts/deploy/plan.mjs'
 import { runSteps } from '../../scripts/deploy/run.mjs'
 import { deployVariables, readDeployVariables } from '../../scripts/deploy/variables.mjs'
 
@@ -74,11 +74,11 @@ describe('the deploy plan', () => {
     expect(steps[4]!.smoke).toBe(true)
   })
 
-  it('calls the Supabase CLI of the one exact version package.json pins, for link, push, config, secrets, functions and Vault', () => {
-    const pinned = (JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['supabase']
-    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/)
+  it('calls the Supabase CLI at one exact version, the one docs/deploy.md names, for link, push, config, secrets, functions and Vault', () => {
+    expect(supabaseCliVersion).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(readFileSync('docs/deploy.md', 'utf8')).toContain(`npx supabase@${supabaseCliVersion} `)
     const supabase = steps[2]!.commands.map((command) => command.argv)
-    for (const argv of supabase) expect(argv.slice(0, 3)).toEqual(['npx', '--no-install', 'supabase'])
+    for (const argv of supabase) expect(argv.slice(0, 3)).toEqual(['npx', '--yes', `supabase@${supabaseCliVersion}`])
     expect(supabase.map((argv) => argv.slice(3, 5).join(' '))).toEqual([
       'link --project-ref',
       'db push',
