@@ -20,7 +20,7 @@ describe.each(BACKEND_KINDS)('contact rate limits on %s', (kind) => {
   }
 
   it('has the production limits in one table, read by npm start unchanged', async () => {
-    const fresh = await startTestBackend(kind, { productionCeiling: true })
+    const fresh = await startTestBackend(kind, { productionLimits: true })
     try {
       const rows = await fresh.query(
         `select scope, extract(epoch from period)::int as seconds, max_messages from private.contact_rate_limits order by scope, period`,

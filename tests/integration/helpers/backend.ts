@@ -63,14 +63,15 @@ export interface StartOptions {
   databaseUrl?: string
   /** The SMTP server the workshop's e-mails go to (tests/integration/helpers/inbox.ts); none by default. */
   mail?: { smtpHost: string; smtpPort: number; workshopEmail?: string }
-  /** Keep the site-wide ceiling of contact messages the migrations set (30 an hour, 100 a day). By
-   *  default it is lifted: a test file sends in seconds more messages than the site receives in a
-   *  week, and the ceiling's own tests (pool-limits.test.ts) set the value they need. */
-  productionCeiling?: boolean
+  /** Keep the site-wide ceiling of contact messages (30 an hour, 100 a day) and the workshop's
+   *  digest threshold (10 an hour) the migrations set. By default both are lifted: a test file sends
+   *  in seconds more messages than the site receives in a week, and their own tests
+   *  (pool-limits.test.ts, workshop-digest.test.ts) set the values they need. */
+  productionLimits?: boolean
 }
 
-/** The site-wide ceiling, lifted out of the way of tests that are not about it. */
-export const LIFTED_SITE_CEILING = 1_000_000
+/** The site-wide ceiling and the digest threshold, lifted out of the way of tests not about them. */
+const LIFTED = 1_000_000
 
 /** A database of its own for one backend, copied from the run's migrated template (globalSetup.ts). */
 async function copyOfTemplate(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
@@ -116,8 +117,9 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
     quiet: true,
     mail: options.mail ?? null,
   })
-  if (!options.productionCeiling) {
-    await server.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [LIFTED_SITE_CEILING])
+  if (!options.productionLimits) {
+    await server.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [LIFTED])
+    await server.query(`update private.workshop_digest_settings set threshold = $1`, [LIFTED])
   }
   return {
     ...server,
