@@ -13,6 +13,10 @@ import { startScheduler } from './scheduler.mjs'
 const SWEEP_JOB = 'notify-workshop-sweep'
 const RETENTION_JOB = 'contact-retention'
 const DIGEST_JOB = 'workshop-digest'
+// The rate limits' rows go once 24 hours old (pg_cron every ten minutes hosted). pg_cron's own
+// history, trimmed daily hosted, does not exist here.
+const PURGE_JOB = 'contact-sends-purge'
+const PURGE_INTERVAL_MS = 10 * 60 * 1000
 // Hosted, pg_cron asks for the digest hourly.
 const DIGEST_INTERVAL_MS = 60 * 60 * 1000
 // Hosted, pg_cron runs it daily; a local server may not live a day.
@@ -60,7 +64,10 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
   const functions = createFunctionsHandler({ secrets, log })
   const pgNet = startPgNetWorker({ db, log })
   /** @type {import('./scheduler.mjs').Job[]} */
-  const jobs = [{ name: RETENTION_JOB, sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS }]
+  const jobs = [
+    { name: RETENTION_JOB, sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS },
+    { name: PURGE_JOB, sql: 'select private.purge_contact_sends() as purged', intervalMs: PURGE_INTERVAL_MS },
+  ]
   if (mail) {
     jobs.push({ name: SWEEP_JOB, sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })
     jobs.push({ name: DIGEST_JOB, sql: 'select public.request_workshop_digest() as request', intervalMs: DIGEST_INTERVAL_MS })
