@@ -42,9 +42,12 @@ export default defineConfig({
   // pieces, a backoff, an outage, a slow uplink. Run at once on every worker they left the cores
   // idle: they run one at a time on a worker of their own, first, beside the other tests, which fill
   // the cores (docs/decisions/test-gate.md).
+  // The test tagged @site-ceiling holds back every contact message of the site for a while: it runs
+  // alone, after the others (`--no-deps` runs it alone at once).
   projects: [
     { name: 'waits', grep: /@waits/, workers: 1, use: desktop },
-    { name: 'desktop', grepInvert: /@waits/, use: desktop },
+    { name: 'desktop', grepInvert: /@waits|@site-ceiling/, use: desktop },
+    { name: 'site-ceiling', grep: /@site-ceiling/, dependencies: ['waits', 'desktop'], use: desktop },
   ],
   webServer: {
     command: `node tests/e2e/support/serve.mjs`,

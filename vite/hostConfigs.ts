@@ -18,10 +18,13 @@ function vercelSource(pattern: string): string {
   return pattern.replace(/\*/g, '(.*)')
 }
 
-/** A prefix splat (`/assets/*`) as the prefix Vercel's source must not start with (`assets/`). */
-function excludedPrefix(pattern: string): string {
-  if (!/^\/[^*:]+\/\*$/.test(pattern)) throw new Error(`_headers: a rule detaching headers must be a folder's splat (/assets/*), not ${pattern}`)
-  return pattern.slice(1, -1).replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+/** What a rule detaching headers covers, as the start of a path Vercel's source must not match: a
+ * folder's splat (`/assets/*`) as its prefix (`assets/`), a file (`/assets/a.1.js`) as its whole path. */
+function excludedPath(pattern: string): string {
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+  if (/^\/[^*:]+\/\*$/.test(pattern)) return escape(pattern.slice(1, -1))
+  if (/^\/[^*:]+$/.test(pattern)) return `${escape(pattern.slice(1))}$`
+  throw new Error(`_headers: a rule detaching headers must name a file or a folder's splat (/assets/*), not ${pattern}`)
 }
 
 /** Vercel applies every matching rule and has no detach: a header that a narrower rule detaches
@@ -34,7 +37,7 @@ function vercelHeaderRules(rules: HeaderRule[]) {
       if (value === null) continue
       const detachers = rules.filter((other) => other !== rule && other.headers.some(([name, v]) => v === null && name.toLowerCase() === key.toLowerCase()))
       if (detachers.length > 0 && rule.pattern !== '/*') throw new Error(`_headers: only the /* rule's headers may be detached, not ${rule.pattern}'s`)
-      const source = detachers.length ? `/((?!${detachers.map((d) => excludedPrefix(d.pattern)).join('|')}).*)` : vercelSource(rule.pattern)
+      const source = detachers.length ? `/((?!${detachers.map((d) => excludedPath(d.pattern)).join('|')}).*)` : vercelSource(rule.pattern)
       bySource.set(source, [...(bySource.get(source) ?? []), { key, value }])
     }
     for (const [source, headers] of bySource) out.push({ source, headers })

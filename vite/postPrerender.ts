@@ -2,8 +2,8 @@
 // hosts' configurations read from it.
 // Vike prerenders at the end of the server build, so this runs in that environment's
 // closeBundle with order 'post'. https://vike.dev/prerender
-import { readdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { routes } from '../lib/routes.ts'
 import { headersFile } from '../lib/security/headers.ts'
@@ -26,7 +26,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         const today = new Date().toISOString().slice(0, 10)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
-        const headers = headersFile(supabaseUrl, sonnerStyleHashes())
+        const headers = headersFile(supabaseUrl, sonnerStyleHashes(), unchangingFiles(outDir))
         writeFileSync(join(outDir, '_headers'), headers)
         writeFileSync(join(outDir, 'vercel.json'), vercelJson(headers))
         writeFileSync(join(outDir, 'netlify.toml'), netlifyToml(headers))
@@ -35,6 +35,18 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
       },
     },
   }
+}
+
+/** Every file under assets/ (named by its hash) and fonts/ (by its version), as a request path;
+ * their compressed copies are served at the same path. */
+function unchangingFiles(dir: string): string[] {
+  return ['assets', 'fonts'].flatMap((folder) =>
+    existsSync(join(dir, folder))
+      ? readdirSync(join(dir, folder), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+          .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+      : [],
+  )
 }
 
 /** Brotli and gzip copies beside each text file, as a CDN would serve them (the local server does too). */

@@ -16,6 +16,7 @@ export function announceSendResult(result: SendResult): void {
     case 'refused':
       return notify({ ...(result.field ? contactToasts.refused : contactToasts.refusedUnexplained), variant: 'error' })
     case 'limited':
+      if (result.siteWide) return notify({ ...(result.kept ? contactToasts.siteBusyKept : contactToasts.siteBusy), variant: 'info' })
       return notify({ ...(result.kept ? contactToasts.limitedKept : contactToasts.limited), variant: 'info' })
     case 'failed':
       return notify({ ...sendErrorToast, variant: 'error' })

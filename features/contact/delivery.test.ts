@@ -92,10 +92,17 @@ describe('sending from the contact form', () => {
   it('keeps a message over the rate limit queued for ten minutes at least, not refused, and says so', async () => {
     deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'too many contact messages', rateLimited: true })
     const before = Date.now()
-    expect(await sendContactMessage(messageOf())).toEqual({ status: 'limited', kept: true })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'limited', kept: true, siteWide: false })
     const entry = await queued()
     expect(entry).toMatchObject({ state: 'pending', attempts: 1, lastError: 'too many contact messages' })
     expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(before + 10 * 60_000)
+  })
+
+  it('keeps a message held back by the whole site’s ceiling queued, and says it is the site’s', async () => {
+    const reason = 'contact messages paused for the whole site'
+    deliverContactMessage.mockResolvedValue({ status: 'retry', reason, rateLimited: true, siteWide: true })
+    expect(await sendContactMessage(messageOf())).toEqual({ status: 'limited', kept: true, siteWide: true })
+    expect(await queued()).toMatchObject({ state: 'pending', attempts: 1, lastError: reason })
   })
 
   it('takes a refused message out of the outbox and names the field to fix, in French', async () => {
@@ -162,7 +169,7 @@ describe('sending from the contact form', () => {
     it('over the rate limit with no IndexedDB: says it did not leave, so the form keeps it', async () => {
       vi.stubGlobal('indexedDB', unusableIndexedDb)
       deliverContactMessage.mockResolvedValue({ status: 'retry', reason: 'too many contact messages', rateLimited: true })
-      expect(await sendContactMessage(messageOf(photo))).toEqual({ status: 'limited', kept: false })
+      expect(await sendContactMessage(messageOf(photo))).toEqual({ status: 'limited', kept: false, siteWide: false })
     })
 
     it('online with no IndexedDB: sends directly, photo included', async () => {

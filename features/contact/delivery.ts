@@ -34,9 +34,10 @@ export type SendResult =
   /** Not sent and not kept (the server did not answer, and this device cannot keep it); the form keeps it. */
   | { status: 'failed' }
   /** Over the database's rate limit: several messages already came from this connection or this
-   *  e-mail address. Not a refusal: `kept`, it waits on this device and leaves later by itself; the
-   *  form keeps every field either way (under the same message id, so it still arrives once). */
-  | { status: 'limited'; kept: boolean }
+   *  e-mail address, or (`siteWide`) the whole site receives more than it accepts for now. Not a
+   *  refusal: `kept`, it waits on this device and leaves later by itself; the form keeps every
+   *  field either way (under the same message id, so it still arrives once). */
+  | { status: 'limited'; kept: boolean; siteWide: boolean }
   /** Supabase refused it for its content: `field` says what to change (null: nothing the visitor typed), `text` how, in French. */
   | { status: 'refused'; field: ContactField | null; text: string | null }
 
@@ -73,7 +74,7 @@ export async function sendContactMessage(message: ContactMessage, progress: Send
   if (!outcome) return queuedResult()
   if (outcome.status === 'retry') {
     void requestOutboxSync()
-    return outcome.rateLimited ? { status: 'limited', kept: true } : queuedResult()
+    return outcome.rateLimited ? { status: 'limited', kept: true, siteWide: Boolean(outcome.siteWide) } : queuedResult()
   }
   return outcome.status === 'delivered' ? { status: 'sent' } : refusedResult(outcome.field)
 }
@@ -107,6 +108,6 @@ async function keptOnDevice(message: ContactMessage, photoUploaded: boolean, own
 function directResultOf(outcome: DeliveryOutcome): SendResult {
   if (outcome.status === 'delivered') return { status: 'sent' }
   if (outcome.status === 'refused') return refusedResult(outcome.field)
-  if (outcome.rateLimited) return { status: 'limited', kept: false }
+  if (outcome.rateLimited) return { status: 'limited', kept: false, siteWide: Boolean(outcome.siteWide) }
   return offline() ? { status: 'notKept' } : { status: 'failed' }
 }

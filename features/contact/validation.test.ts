@@ -29,6 +29,15 @@ describe('contact form checks', () => {
     expect(validateContactForm({ ...valid, message: 'm'.repeat(5001) }).message).toMatch(/5000 caractères \(actuellement 5001\)/)
   })
 
+  it('says in French that a name or subject must hold on one line, and that a message of emoji is too heavy', () => {
+    expect(validateContactForm({ ...valid, name: 'Claire\r\nBcc: x' }).name).toBe('Votre nom doit tenir sur une seule ligne.')
+    expect(validateContactForm({ ...valid, subject: 'Bague\nà réparer' }).subject).toBe('L’objet doit tenir sur une seule ligne.')
+    const heavy = validateContactForm({ ...valid, message: '💎'.repeat(2501) }).message
+    expect(heavy).toMatch(/^Votre message est trop long pour être envoyé\u00a0: les emoji/)
+    expect(heavy).toMatch(/votre texte reste ici\.$/)
+    expect(validateContactForm({ ...valid, message: '💎'.repeat(2500) }).message).toBeUndefined()
+  })
+
   it('accepts images up to 30 MB as chosen (they are prepared before leaving) and refuses other files', () => {
     expect(validateImage({ type: 'image/jpeg', size: 2_000_000 })).toBeUndefined()
     expect(validateImage({ type: 'image/heic', size: 30 * 1024 * 1024 })).toBeUndefined()

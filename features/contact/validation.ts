@@ -9,12 +9,15 @@ import {
   imageTooLarge,
   imageTypeRefused,
   messageMissing,
+  messageTooHeavy,
   messageTooLong,
   nameMissing,
+  nameOnOneLine,
   nameTooLong,
   phoneInvalidCharacters,
   phoneTooLong,
   phoneWithoutDigits,
+  subjectOnOneLine,
   subjectTooLong,
 } from './texts/validationTexts'
 
@@ -24,6 +27,8 @@ export const contactLimits = {
   phone: 30,
   subject: 150,
   message: 5000,
+  /** The message's size in UTF-8 bytes (PostgreSQL's octet_length): an emoji is 4. */
+  messageBytes: 10_000,
   /** The photo as chosen, before it is prepared: a phone's largest. */
   imageBytes: 30 * 1024 * 1024,
 } as const
@@ -37,12 +42,17 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/
 const phoneShape = /^[0-9 +().-]*$/
 // PostgreSQL's char_length counts characters (code points), not UTF-16 units: an emoji is one.
 const length = (text: string) => [...text].length
+const bytes = (text: string) => new TextEncoder().encode(text).length
+// A line break in a name or subject could forge a line of the workshop's plain-text e-mail: the
+// Unicode mandatory breaks (LF, VT, FF, CR, NEL, LS, PS), as the CHECK constraints list them.
+const lineBreak = /[\n\v\f\r\u0085\u2028\u2029]/
 
 export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'email' | 'phone' | 'subject' | 'message'>): ContactErrors {
   const errors: ContactErrors = {}
   const name = values.name.trim()
   if (!name) errors.name = nameMissing
   else if (length(name) > contactLimits.name) errors.name = nameTooLong(contactLimits.name)
+  else if (lineBreak.test(name)) errors.name = nameOnOneLine
 
   const email = values.email.trim()
   if (!email) errors.email = emailMissing
@@ -53,11 +63,14 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
   else if (!phoneShape.test(phone)) errors.phone = phoneInvalidCharacters
   else if (phone && !/[0-9]/.test(phone)) errors.phone = phoneWithoutDigits
 
-  if (length(values.subject.trim()) > contactLimits.subject) errors.subject = subjectTooLong(contactLimits.subject)
+  const subject = values.subject.trim()
+  if (length(subject) > contactLimits.subject) errors.subject = subjectTooLong(contactLimits.subject)
+  else if (lineBreak.test(subject)) errors.subject = subjectOnOneLine
 
   const message = values.message.trim()
   if (!message) errors.message = messageMissing
   else if (length(message) > contactLimits.message) errors.message = messageTooLong(contactLimits.message, length(message))
+  else if (bytes(message) > contactLimits.messageBytes) errors.message = messageTooHeavy
   return errors
 }
 

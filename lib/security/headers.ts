@@ -24,10 +24,12 @@ function contentSecurityPolicy(supabaseUrl: string, styleHashes: readonly string
   ].join('; ')
 }
 
-/** Transport rules, for every response. */
+/** Transport rules and who may embed a response, for every response: no other site may load the
+ * site's scripts, styles, fonts or images into its pages (`Cross-Origin-Resource-Policy`). */
 const transportHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 } as const
 
 /** What a browser applies to a document or a worker. */
@@ -36,7 +38,7 @@ function documentHeaders(supabaseUrl: string, styleHashes: readonly string[] = [
     'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, styleHashes),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
-      'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), interest-cohort=()',
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   }
@@ -54,23 +56,29 @@ function securityHeaders(supabaseUrl: string, styleHashes: readonly string[] = [
 
 const immutable = 'public, max-age=31536000, immutable'
 
-/** Paths whose files never change under one name (hashed assets, versioned fonts). Everything else
- * keeps the CDN's default, which makes the browser revalidate every time (Cloudflare Pages and
- * Netlify send `public, max-age=0, must-revalidate`; the local server does the same). */
-const immutablePaths = ['/assets/*', '/fonts/*'] as const
+/** Cloudflare reads at most 100 rules of a _headers file (Pages and Workers static assets). */
+const MAX_RULES = 100
 
 /** The _headers file (Netlify and Cloudflare Pages read it): one rule for every path with the
- * security headers, and the long-caching rules. No header is named by two rules a path can match:
- * Cloudflare joins such values with a comma and Netlify keeps one, and they would disagree. */
-export function headersFile(supabaseUrl: string, styleHashes: readonly string[] = []): string {
+ * security headers, then one rule per file that never changes under its name (the hashed assets and
+ * versioned fonts the build wrote, as `/assets/…` and `/fonts/…` paths), cached for a year.
+ * Everything else keeps the CDN's default, which makes the browser revalidate every time
+ * (Cloudflare Pages and Netlify send `public, max-age=0, must-revalidate`; the local server does the
+ * same). Rules name files, not `/assets/*`: a CDN applies a path's rules to the 404 it answers
+ * there too, and a missing asset (an old page asking for a file a new deploy removed) must get the
+ * 404 page's document headers and no year-long cache. No header is named by two rules a path can
+ * match: Cloudflare joins such values with a comma and Netlify keeps one, and they would disagree. */
+export function headersFile(supabaseUrl: string, styleHashes: readonly string[], immutableFiles: readonly string[]): string {
   const block = (path: string, headers: Record<string, string>, detached: string[] = []) =>
     [path, ...detached.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
   // A hashed asset needs none of the document headers: Cloudflare Pages detaches them (`! Name`), so
   // each script, style and font does not carry a kilobyte of CSP on an HTTP/1.1 connection.
   const documentOnly = Object.keys(documentHeaders(supabaseUrl, styleHashes))
+  const files = [...immutableFiles].sort()
+  if (files.length + 1 > MAX_RULES)
+    throw new Error(`_headers would hold ${files.length + 1} rules; Cloudflare reads ${MAX_RULES}: merge chunks or fonts to keep under it`)
   return (
-    [block('/*', securityHeaders(supabaseUrl, styleHashes)), ...immutablePaths.map((path) => block(path, { 'Cache-Control': immutable }, documentOnly))].join(
-      '\n\n',
-    ) + '\n'
+    [block('/*', securityHeaders(supabaseUrl, styleHashes)), ...files.map((path) => block(path, { 'Cache-Control': immutable }, documentOnly))].join('\n\n') +
+    '\n'
   )
 }

@@ -48,10 +48,15 @@ export async function snapshotPglite(file, prepare) {
 /** @param {string | null} dataDir @param {string | null} snapshot @returns {Promise<Database & { dumpDataDir(): Promise<Blob> }>} */
 async function openPglite(dataDir, snapshot) {
   const { PGlite } = await import('@electric-sql/pglite')
+  // pgcrypto, as hosted projects have it in the schema extensions (the rate limits' HMAC).
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto')
   const inMemory = !dataDir || dataDir === 'memory://'
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true })
   if (snapshot && !inMemory) throw new Error('a PGlite snapshot is for an in-memory database only')
-  const pglite = await PGlite.create(inMemory ? undefined : resolve(dataDir), snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {})
+  const pglite = await PGlite.create(inMemory ? undefined : resolve(dataDir), {
+    extensions: { pgcrypto },
+    ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+  })
   await pglite.exec("set timezone to 'UTC'")
   const exclusive = createMutex()
 

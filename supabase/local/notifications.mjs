@@ -2,8 +2,8 @@
 // The workshop's notification path, locally, as hosted: the insert trigger queues an HTTP request
 // (net.http_post, emulated in baseline.sql), the pg_net worker sends it to /functions/v1/notify-workshop
 // once the insert has committed, and the function, in Deno, sends the e-mail over SMTP to the local
-// inbox. Timers run what pg_cron runs hosted: the sweep, and the retention job (the Edge Function
-// contact-retention). Without an inbox, the Vault holds no notification secret, so the trigger queues
+// inbox. Timers run what pg_cron runs hosted: the sweep, the digest (the Edge Function
+// workshop-digest) and the retention job (the Edge Function contact-retention). Without an inbox, the Vault holds no notification secret, so the trigger queues
 // nothing and no mail is attempted: no errors, no waiting.
 import { randomBytes } from 'node:crypto'
 import { createFunctionsHandler } from './functions.mjs'
@@ -13,6 +13,13 @@ import { startScheduler } from './scheduler.mjs'
 
 const SWEEP_JOB = 'notify-workshop-sweep'
 const RETENTION_JOB = 'contact-retention'
+const DIGEST_JOB = 'workshop-digest'
+// The rate limits' rows go once 24 hours old (pg_cron every ten minutes hosted). pg_cron's own
+// history, trimmed daily hosted, does not exist here.
+const PURGE_JOB = 'contact-sends-purge'
+const PURGE_INTERVAL_MS = 10 * 60 * 1000
+// Hosted, pg_cron asks for the digest hourly.
+const DIGEST_INTERVAL_MS = 60 * 60 * 1000
 // Hosted, pg_cron runs it daily; a local server may not live a day.
 const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
 
@@ -60,8 +67,14 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
   const pgNet = startPgNetWorker({ db, log })
   /** @type {import('./scheduler.mjs').Job[]} */
   // Their schedules as the migrations give them to pg_cron hosted.
-  const jobs = [{ name: RETENTION_JOB, schedule: '17 3 * * *', sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS }]
-  if (mail) jobs.push({ name: SWEEP_JOB, schedule: '* * * * *', sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })
+  const jobs = [
+    { name: RETENTION_JOB, schedule: '17 3 * * *', sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS },
+    { name: PURGE_JOB, schedule: '*/10 * * * *', sql: 'select private.purge_contact_sends() as purged', intervalMs: PURGE_INTERVAL_MS },
+  ]
+  if (mail) {
+    jobs.push({ name: SWEEP_JOB, schedule: '* * * * *', sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })
+    jobs.push({ name: DIGEST_JOB, schedule: '7 * * * *', sql: 'select public.request_workshop_digest() as request', intervalMs: DIGEST_INTERVAL_MS })
+  }
   const scheduler = startScheduler({ db, jobs, log })
 
   return {

@@ -47,6 +47,9 @@ export async function rpcStatement(tx, name, body) {
     const value = /** @type {Record<string, unknown>} */ (args)[key]
     params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value))
     const type = types[candidate.arg_names.indexOf(key)] ?? 'text'
+    // A JSON array for an array argument becomes that array, as PostgREST does.
+    if (Array.isArray(value) && type.endsWith('[]'))
+      return `${quoteIdent(key)} => array(select pg_catalog.json_array_elements_text($${params.length}::json))::${type}`
     return `${quoteIdent(key)} => $${params.length}::text::${type}`
   })
   const call = `public.${quoteIdent(name)}(${list.join(', ')})`

@@ -44,10 +44,27 @@ test('unknown paths answer 404 with the French page and the same security header
   const home = (await request.get('/', { maxRedirects: 0 })).headers()
   for (const name of security) expect(home[name], name).toBeTruthy()
   expect(home['content-security-policy']).toContain("default-src 'none'")
-  for (const path of ['/nulle-part', '/services/bague-perdue', '/contact/plan']) {
+  expect(home['cross-origin-resource-policy']).toBe('same-origin')
+  // The files the build wrote are cached for a year, with the transport headers only.
+  const homeHtml = await (await request.get('/')).text()
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(homeHtml)?.[1]
+  const styles = [...homeHtml.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!)
+  const css = (await Promise.all(styles.map(async (href) => (await request.get(href)).text()))).join('\n')
+  const font = /\/fonts\/[^")]+\.woff2/.exec(css)?.[0]
+  for (const path of [asset, styles[0], font]) {
+    expect(path).toBeTruthy()
+    const headers = (await request.get(path!)).headers()
+    expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
+    expect(headers['content-security-policy'], path).toBeUndefined()
+  }
+  expect(home['permissions-policy']).not.toMatch(/interest-cohort/)
+  // A file missing under /assets/ or /fonts/ gets the same 404, and no year-long cache.
+  for (const path of ['/nulle-part', '/services/bague-perdue', '/contact/plan', '/assets/chunks/absent-0000.js', '/fonts/absente-1.0.0.woff2']) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(404)
     for (const name of security) expect(response.headers()[name], `${name} on ${path}`).toBe(home[name])
+    expect(response.headers()['cache-control'] ?? '', path).not.toMatch(/immutable/)
     const html = await response.text()
     expect(html, path).toContain('<html lang="fr"')
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], path).toBe(notFound.title)

@@ -17,11 +17,18 @@ test('the server sends the deployed headers: a strict CSP on pages, long caching
   expect(asset).toBeTruthy()
   const script = await request.get(asset!)
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(script.headers()['cross-origin-resource-policy']).toBe('same-origin')
+  expect(page.headers()['cross-origin-resource-policy']).toBe('same-origin')
+  expect(page.headers()['permissions-policy']).not.toMatch(/interest-cohort/)
 
-  for (const path of ['/nulle-part', '/services/inconnu']) {
+  // A file missing under /assets/ or /fonts/ (an old page asking for what a new deploy removed) is
+  // the 404 page: its document headers, and nothing cached for a year.
+  const missingAsset = asset!.replace(/[^/]+$/, 'absent-0000.js')
+  for (const path of ['/nulle-part', '/services/inconnu', missingAsset, '/fonts/absente-1.0.0.woff2']) {
     const missing = await request.get(path)
-    expect(missing.status()).toBe(404)
+    expect(missing.status(), path).toBe(404)
     for (const name of security) expect(missing.headers()[name], `${name} on ${path}`).toBe(page.headers()[name])
+    expect(missing.headers()['cache-control'], path).toBe(revalidate)
   }
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe(revalidate)
 })

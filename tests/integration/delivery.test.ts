@@ -125,6 +125,31 @@ describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
   it('keeps a message queued when the API answers not found (a deploy in progress)', async () => {
     expect(await deliverContactMessage(queued(), target({ url: `${backend().url}/ailleurs` }))).toMatchObject({ status: 'retry' })
   })
+
+  it('keeps a message queued, as the site’s and not the sender’s, while the site-wide ceiling holds, then delivers it', async () => {
+    const ceiling = (max: number) => backend().query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [max])
+    // The ceiling set at what the last hour already holds: one message at least.
+    expect(await deliverContactMessage(queued(), target())).toEqual({ status: 'delivered' })
+    const [{ n }] = await backend().query(`select count(*)::int as n from private.contact_sends where sent_at > now() - interval '1 hour'`)
+    await ceiling(n)
+    try {
+      const message = queued()
+      expect(await deliverContactMessage(message, target())).toEqual({
+        status: 'retry',
+        reason: 'contact messages paused for the whole site',
+        rateLimited: true,
+        siteWide: true,
+      })
+      // One sender over its own limit is not the site's ceiling.
+      await ceiling(1_000_000)
+      const oneClient = target({ fetch: fetchFrom('198.51.100.77') })
+      for (let n = 0; n < 5; n += 1) expect(await deliverContactMessage(queued(), oneClient)).toEqual({ status: 'delivered' })
+      expect(await deliverContactMessage(queued(), oneClient)).toMatchObject({ status: 'retry', rateLimited: true, siteWide: false })
+      expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
+    } finally {
+      await ceiling(1_000_000)
+    }
+  })
 })
 
 /** A link that carries request bodies at `bytesPerSecond` to `upstream`, as a slow mobile uplink. */

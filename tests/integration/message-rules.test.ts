@@ -59,6 +59,17 @@ const cases: [string, Partial<ContactFormValues>][] = [
   ['a message of 5001 characters', { message: 'M'.repeat(5001) }],
   ['a message of 5000 emoji', { message: '💎'.repeat(5000) }],
   ['a message of 4999 characters and CRLF', { message: `${'M'.repeat(4998)}\r\n` + 'M' }],
+  ['a message of 2500 emoji (10,000 bytes)', { message: '💎'.repeat(2500) }],
+  ['a message of 2501 emoji (10,004 bytes)', { message: '💎'.repeat(2501) }],
+  ['a message of 5000 two-byte letters', { message: 'é'.repeat(5000) }],
+  ['a message of 3334 three-byte characters', { message: '€'.repeat(3334) }],
+  ['a name with CRLF inside', { name: 'Claire\r\nObjet : urgent' }],
+  ['a name with LF inside', { name: 'Claire\nDubois' }],
+  ['a name with a Unicode line separator', { name: 'Claire\u2028Dubois' }],
+  ['a name with a tab inside', { name: 'Claire\tDubois' }],
+  ['a subject with CR inside', { subject: 'Bague\rÀ réparer' }],
+  ['a subject with a next-line character', { subject: 'Bague\u0085À réparer' }],
+  ['a subject with a line feed at its end (trimmed)', { subject: 'Bague à réparer\n' }],
 ]
 
 // The field a CHECK constraint guards, from its name (contact_messages_<field>_check).

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { headersFile } from '../../lib/security/headers'
 import { headersFor, matchesPattern, parseHeadersFile } from '../../server/headersFile.mjs'
 
-const file = headersFile('https://abc.supabase.co', ["'sha256-abc='"])
+const assets = ['/assets/chunks/app.123.js', '/assets/static/pages.456.css', '/fonts/inter-latin-wght-5.3.0.woff2']
+const file = headersFile('https://abc.supabase.co', ["'sha256-abc='"], assets)
 const rules = parseHeadersFile(file)
 const securityHeaderNames = [
   'Content-Security-Policy',
@@ -12,6 +13,7 @@ const securityHeaderNames = [
   'X-Frame-Options',
   'Strict-Transport-Security',
   'X-Content-Type-Options',
+  'Cross-Origin-Resource-Policy',
 ]
 
 describe('the _headers file', () => {
@@ -31,7 +33,7 @@ describe('the _headers file', () => {
 
   it('sends the same security headers on every path, a page, an unknown path answered with the 404 page, the worker', () => {
     const expected = headersFor(rules, '/')
-    for (const path of ['/contact', '/services/achat-or', '/une/adresse/inconnue', '/404', '/sw.js']) {
+    for (const path of ['/contact', '/services/achat-or', '/une/adresse/inconnue', '/404', '/sw.js', '/assets/chunks/absent.js', '/fonts/absent.woff2']) {
       const headers = headersFor(rules, path)
       for (const name of securityHeaderNames) expect(headers[name], `${name} on ${path}`).toBe(expected[name])
     }
@@ -41,11 +43,13 @@ describe('the _headers file', () => {
     expect(expected['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
     expect(expected['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload')
     expect(expected['X-Content-Type-Options']).toBe('nosniff')
+    expect(expected['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    expect(expected['Permissions-Policy']).not.toMatch(/interest-cohort/)
   })
 
   it('is one rule for every path plus the caching rules, with no header named by two rules a path can match', () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/fonts/*'])
-    for (const path of ['/', '/assets/x.js', '/fonts/inter.woff2']) {
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', ...assets])
+    for (const path of ['/', ...assets, '/assets/x.js']) {
       // A detached header (`! Name`, value null) is the one exception: it removes what `/*` set.
       const names = rules
         .filter((rule) => matchesPattern(rule.pattern, path))
@@ -55,10 +59,11 @@ describe('the _headers file', () => {
   })
 
   it('sends hashed assets and fonts the transport headers only: no document header on a script or a font', () => {
-    for (const path of ['/assets/chunks/app.123.js', '/fonts/inter.woff2']) {
+    for (const path of assets) {
       const headers = headersFor(rules, path)
       expect(headers['Strict-Transport-Security'], path).toBe('max-age=63072000; includeSubDomains; preload')
       expect(headers['X-Content-Type-Options'], path).toBe('nosniff')
+      expect(headers['Cross-Origin-Resource-Policy'], path).toBe('same-origin')
       for (const name of ['Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'])
         expect(headers[name], `${name} on ${path}`).toBeUndefined()
     }
@@ -67,9 +72,16 @@ describe('the _headers file', () => {
   it('caches hashed assets and fonts for a year, and leaves pages, page data and the worker to revalidate', () => {
     expect(headersFor(rules, '/assets/chunks/app.123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/fonts/inter-latin-wght-5.3.0.woff2')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    for (const path of ['/contact', '/contact/index.pageContext.json', '/sw.js', '/manifest.webmanifest']) {
+    // A file that is not there (an old page asking for an asset a new deploy removed) is not one of them.
+    for (const path of ['/contact', '/contact/index.pageContext.json', '/sw.js', '/manifest.webmanifest', '/assets/chunks/app.999.js', '/fonts/x.woff2']) {
       expect(headersFor(rules, path)['Cache-Control'], path).toBeUndefined()
     }
+  })
+
+  it('refuses to write more rules than Cloudflare reads', () => {
+    const many = Array.from({ length: 99 }, (_, n) => `/assets/chunks/c${n}.js`)
+    expect(() => headersFile('https://abc.supabase.co', [], many)).not.toThrow()
+    expect(() => headersFile('https://abc.supabase.co', [], [...many, '/fonts/f.woff2'])).toThrow(/100/)
   })
 })
 

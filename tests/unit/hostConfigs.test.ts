@@ -7,9 +7,19 @@ import { headersFile } from '../../lib/security/headers'
 import { headersFor, matchesPattern, parseHeadersFile } from '../../server/headersFile.mjs'
 import { assetsIgnore, netlifyToml, vercelJson } from '../../vite/hostConfigs'
 
-const headers = headersFile('https://abc.supabase.co', ["'sha256-abc='"])
+const headers = headersFile('https://abc.supabase.co', ["'sha256-abc='"], ['/assets/chunks/a.1.js', '/assets/static/inter.2.woff2'])
 const cloudflare = (path: string) => headersFor(parseHeadersFile(headers), path)
-const paths = ['/', '/contact', '/services/achat-or', '/contact/index.pageContext.json', '/sw.js', '/nulle-part', '/assets/chunks/a.1.js', '/fonts/inter.woff2']
+const paths = [
+  '/',
+  '/contact',
+  '/services/achat-or',
+  '/contact/index.pageContext.json',
+  '/sw.js',
+  '/nulle-part',
+  '/assets/chunks/a.1.js',
+  '/assets/static/inter.2.woff2',
+  '/assets/chunks/gone.9.js',
+]
 
 /** What Vercel answers for a path, from the routes its CLI compiles vercel.json into: routes in
  * order, a `continue` route adds its headers and goes on, any other matching route ends. */
@@ -35,6 +45,7 @@ describe('vercel.json', () => {
       expect(answer.headers, path).toEqual(cloudflare(path))
     }
     expect(vercelAnswer('/assets/chunks/a.1.js').headers['Content-Security-Policy']).toBeUndefined()
+    expect(vercelAnswer('/assets/chunks/gone.9.js').headers['Content-Security-Policy']).toContain("default-src 'none'")
     expect(vercelAnswer('/nulle-part').headers['Content-Security-Policy']).toContain("default-src 'none'")
   })
 
@@ -50,7 +61,7 @@ describe('vercel.json', () => {
   })
 
   it('refuses a detach it cannot say in Vercel’s terms rather than sending the header everywhere', () => {
-    expect(() => vercelJson('/*\n  X-A: 1\n\n/a/:name\n  ! X-A\n')).toThrow(/folder's splat/)
+    expect(() => vercelJson('/*\n  X-A: 1\n\n/a/:name\n  ! X-A\n')).toThrow(/a file or a folder's splat/)
   })
 })
 
@@ -65,7 +76,8 @@ describe('netlify.toml', () => {
   })
 
   it('caches hashed assets for a year as Cloudflare does (with the document headers too: Netlify cannot detach them)', () => {
-    for (const path of ['/assets/chunks/a.1.js', '/fonts/inter.woff2']) expect(netlify(path), path).toMatchObject(cloudflare(path))
+    for (const path of ['/assets/chunks/a.1.js', '/assets/static/inter.2.woff2', '/assets/chunks/gone.9.js'])
+      expect(netlify(path), path).toMatchObject(cloudflare(path))
   })
 })
 

@@ -14,8 +14,9 @@ import type { Outbox } from './store'
 export type DeliveryOutcome<Field extends string = string> =
   | { status: 'delivered' }
   /** Network trouble, a timeout, or a problem of the server's (its key, its permissions, a deploy,
-   *  an outage): try again later, however long it takes. `rateLimited`: the server asked to wait. */
-  | { status: 'retry'; reason: string; rateLimited?: boolean }
+   *  an outage): try again later, however long it takes. `rateLimited`: the server asked to wait;
+   *  `siteWide`: it asks every sender, not this one only. */
+  | { status: 'retry'; reason: string; rateLimited?: boolean; siteWide?: boolean }
   /** The server refused the message itself (its content, its photo): retrying will not help. */
   | { status: 'refused'; reason: string; code?: string; field: Field | null }
 

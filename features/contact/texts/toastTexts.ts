@@ -50,4 +50,14 @@ export const contactLimitToasts = {
     title: 'Plusieurs messages déjà reçus',
     description: `Nous avons déjà reçu plusieurs messages de votre part et l'atelier vous répondra. Celui-ci n'est pas parti : il reste dans le formulaire, envoyez-le à nouveau un peu plus tard. ${urgent}`,
   },
+  /** The whole site's ceiling: the message waits on this device and leaves once the site accepts it. */
+  siteBusyKept: {
+    title: 'Message gardé sur cet appareil',
+    description: `Le site reçoit en ce moment plus de messages qu’il n’en accepte. Le vôtre est gardé sur cet appareil et partira de lui-même dès que le site l’acceptera, sans rien à refaire. ${urgent}`,
+  },
+  /** Likewise, and this device could not keep it: the form keeps every field. */
+  siteBusy: {
+    title: 'Message non envoyé',
+    description: `Le site reçoit en ce moment plus de messages qu’il n’en accepte. Le vôtre n’est pas parti\u00a0: il reste dans le formulaire, envoyez-le à nouveau un peu plus tard. ${urgent}`,
+  },
 } as const

@@ -6,6 +6,7 @@
 
 export const nameMissing = 'Veuillez indiquer votre nom.'
 export const nameTooLong = (max: number) => `Votre nom ne peut pas dépasser ${max} caractères.`
+export const nameOnOneLine = 'Votre nom doit tenir sur une seule ligne.'
 
 export const emailMissing = 'Veuillez indiquer votre adresse e-mail.'
 export const emailInvalid = 'Cette adresse e-mail ne semble pas valide (exemple : prenom.nom@exemple.fr).'
@@ -15,9 +16,13 @@ export const phoneInvalidCharacters = 'Le numéro de téléphone ne peut conteni
 export const phoneWithoutDigits = 'Indiquez les chiffres de votre numéro de téléphone, ou laissez ce champ vide.'
 
 export const subjectTooLong = (max: number) => `L'objet ne peut pas dépasser ${max} caractères.`
+export const subjectOnOneLine = 'L’objet doit tenir sur une seule ligne.'
 
 export const messageMissing = 'Veuillez écrire votre message.'
 export const messageTooLong = (max: number, current: number) => `Votre message ne peut pas dépasser ${max} caractères (actuellement ${current}).`
+/** Under the character limit, over the size in bytes: emoji and some signs weigh several bytes. */
+export const messageTooHeavy =
+  'Votre message est trop long pour être envoyé : les emoji et certains signes comptent chacun pour plusieurs caractères. Raccourcissez-le un peu, votre texte reste ici.'
 
 // The photo as chosen.
 export const imageTypeRefused = "Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, GIF, HEIC ou AVIF)."

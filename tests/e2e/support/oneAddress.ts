@@ -12,6 +12,7 @@ export const securityHeaderNames = [
   'x-frame-options',
   'strict-transport-security',
   'x-content-type-options',
+  'cross-origin-resource-policy',
 ]
 
 /** The path and query of an address, on whatever origin it names. */

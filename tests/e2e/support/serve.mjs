@@ -61,6 +61,34 @@ const splitHtml =
       }
     : undefined
 
+/** The site-wide ceiling of contact messages and the workshop's digest threshold while the browser
+ *  tests run: they send in minutes more messages than the site receives in a week, and expect each
+ *  one's own e-mail. */
+const LIFTED_SITE_CEILING = 1_000_000
+
+/**
+ * Test hook, likewise: `POST /__e2e/site-ceiling?max=<n>` sets the site-wide ceiling of contact
+ * messages (per hour and per day) to n, `?max=lifted` lifts it again. The ceiling's own browser test
+ * uses it, after every other test has run (playwright.config.ts), since it holds back every sender.
+ * @type {import('../../../server/siteServer.mjs').Responder | undefined}
+ */
+const siteCeiling =
+  process.env.E2E_TEST_HOOKS === '1'
+    ? (req, res, path) => {
+        if (path !== '/__e2e/site-ceiling' || req.method !== 'POST') return false
+        const max = new URL(req.url ?? '', 'http://localhost').searchParams.get('max')
+        const value = max === 'lifted' ? LIFTED_SITE_CEILING : Number(max)
+        setSiteCeiling(value).then(
+          () => res.writeHead(204).end(),
+          (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
+        )
+        return true
+      }
+    : undefined
+
+/** @param {number} max */
+const setSiteCeiling = (max) => backend.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [max])
+
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-storage-'))
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
 // The workshop's inbox beside the backend, at the Supabase CLI's offsets (API + 3 web, + 4 SMTP), so
@@ -76,7 +104,12 @@ const backend = await startLocalSupabase({
   quiet: true,
   mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
 })
-const site = await startSiteServer({ port: sitePort, respond: (req, res, path) => Boolean(deployedWorker?.(req, res, path) || splitHtml?.(req, res, path)) })
+await setSiteCeiling(LIFTED_SITE_CEILING)
+await backend.query(`update private.workshop_digest_settings set threshold = $1`, [LIFTED_SITE_CEILING])
+const site = await startSiteServer({
+  port: sitePort,
+  respond: (req, res, path) => Boolean(deployedWorker?.(req, res, path) || splitHtml?.(req, res, path) || siteCeiling?.(req, res, path)),
+})
 console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
 
 function inboxWebPort() {

@@ -63,7 +63,15 @@ export interface StartOptions {
   databaseUrl?: string
   /** The SMTP server the workshop's e-mails go to (tests/integration/helpers/inbox.ts); none by default. */
   mail?: { smtpHost: string; smtpPort: number; workshopEmail?: string }
+  /** Keep the site-wide ceiling of contact messages (30 an hour, 100 a day) and the workshop's
+   *  digest threshold (10 an hour) the migrations set. By default both are lifted: a test file sends
+   *  in seconds more messages than the site receives in a week, and their own tests
+   *  (pool-limits.test.ts, workshop-digest.test.ts) set the values they need. */
+  productionLimits?: boolean
 }
+
+/** The site-wide ceiling and the digest threshold, lifted out of the way of tests not about them. */
+const LIFTED = 1_000_000
 
 /** A database of its own for one backend, copied from the run's migrated template (globalSetup.ts). */
 async function copyOfTemplate(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
@@ -109,6 +117,10 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
     quiet: true,
     mail: options.mail ?? null,
   })
+  if (!options.productionLimits) {
+    await server.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [LIFTED])
+    await server.query(`update private.workshop_digest_settings set threshold = $1`, [LIFTED])
+  }
   return {
     ...server,
     kind,
@@ -126,10 +138,10 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
 }
 
 /** Starts the backend before the file's tests and stops it after; call inside describe. */
-export function useBackend(kind: BackendKind): () => TestBackend {
+export function useBackend(kind: BackendKind, options: StartOptions = {}): () => TestBackend {
   let backend: TestBackend | undefined
   beforeAll(async () => {
-    backend = await startTestBackend(kind)
+    backend = await startTestBackend(kind, options)
   })
   afterAll(async () => {
     await backend?.close()

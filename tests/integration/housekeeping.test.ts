@@ -1,0 +1,84 @@
+// What the database keeps and who may call what: the rate limits' keyed hashes go once 24 hours
+// old (the privacy policy's promise) by a scheduled job, not only when a message arrives; their key
+// rotates without resetting anyone's count; pg_cron's run history is trimmed; and no function can
+// be called by a visitor's role but those the visitor's insert needs.
+import { describe, expect, it } from 'vitest'
+import { BACKEND_KINDS, newClientAddress, supabaseClient, useBackend } from './helpers/backend'
+import { contactMessage, newId } from './helpers/fixtures'
+
+/** Every function the API roles may execute: the two the visitor's insert runs through its triggers. */
+const CALLABLE_BY_VISITORS = ['private.contact_rate_check(message_id uuid, sender_email text)', 'private.is_project_origin(url text)']
+
+describe.each(BACKEND_KINDS)('housekeeping on %s', (kind) => {
+  const backend = useBackend(kind)
+  const send = async (address: string) =>
+    (
+      await supabaseClient(backend().url, backend().publishableKey, undefined, address)
+        .from('contact_messages')
+        .insert(contactMessage({ id: newId() }))
+    ).status
+
+  it('deletes the limits’ hashes once 24 hours old, on its schedule, with no new message', async () => {
+    const address = newClientAddress()
+    expect(await send(address)).toBe(201)
+    expect(await send(address)).toBe(201)
+    const mine = `client_hash = any (private.contact_hashes(private.contact_client_group($1)))`
+    await backend().query(
+      `update private.contact_sends set sent_at = now() - interval '25 hours' where ctid = (select ctid from private.contact_sends where ${mine} limit 1)`,
+      [address],
+    )
+    await backend().runScheduledJob('contact-sends-purge')
+    const rows = await backend().query(`select sent_at > now() - interval '24 hours' as recent from private.contact_sends where ${mine}`, [address])
+    expect(rows).toEqual([{ recent: true }])
+    const [{ n }] = await backend().query(`select count(*)::int as n from private.contact_sends where sent_at < now() - interval '24 hours'`)
+    expect(n).toBe(0)
+  })
+
+  it('rotates the hash key without resetting a count, and drops the old key a day later', async () => {
+    const address = newClientAddress()
+    for (let n = 0; n < 3; n += 1) expect(await send(address)).toBe(201)
+    await backend().query('insert into private.contact_hash_keys default values')
+    // Signed with the new key now, counted with the old key's rows: the 6th in 10 minutes is refused.
+    expect(await send(address)).toBe(201)
+    expect(await send(address)).toBe(201)
+    expect(await send(address)).toBe(429)
+    const [{ keys }] = await backend().query('select count(*)::int as keys from private.contact_hash_keys')
+    await backend().runScheduledJob('contact-sends-purge')
+    expect((await backend().query('select count(*)::int as keys from private.contact_hash_keys'))[0].keys).toBe(keys)
+    // A day after the rotation, nothing the old key signed can count: it goes.
+    await backend().query(`update private.contact_hash_keys set created_at = created_at - interval '25 hours'`)
+    await backend().runScheduledJob('contact-sends-purge')
+    expect((await backend().query('select count(*)::int as keys from private.contact_hash_keys'))[0].keys).toBe(1)
+  })
+
+  it('refuses a limit that would keep hashes longer than a day', async () => {
+    await expect(
+      backend().query(`insert into private.contact_rate_limits (scope, period, max_messages) values ('client', interval '2 days', 50)`),
+    ).rejects.toMatchObject({
+      code: '23514',
+    })
+  })
+
+  it('trims pg_cron’s run history to a week', async () => {
+    // The local databases have no pg_cron: its history table, as pg_cron creates it, for the test.
+    await backend().query('create schema if not exists cron')
+    await backend().query('create table if not exists cron.job_run_details (runid bigserial primary key, end_time timestamptz)')
+    await backend().query(`insert into cron.job_run_details (end_time) values (now() - interval '8 days'), (now() - interval '6 days'), (now())`)
+    const [{ trimmed }] = await backend().query('select private.trim_cron_history() as trimmed')
+    expect(trimmed).toBe(1)
+    expect((await backend().query('select count(*)::int as n from cron.job_run_details'))[0].n).toBe(2)
+  })
+
+  it('lets the API roles execute only the functions a visitor’s insert needs, and PUBLIC none', async () => {
+    const callable = await backend().query(`
+      select n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')' as function,
+             exists (select 1 from pg_catalog.aclexplode(coalesce(p.proacl, pg_catalog.acldefault('f', p.proowner))) a
+                      where a.grantee = 0 and a.privilege_type = 'EXECUTE') as public
+        from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private')
+         and (pg_catalog.has_function_privilege('anon', p.oid, 'execute') or pg_catalog.has_function_privilege('authenticated', p.oid, 'execute'))
+       order by 1`)
+    for (const { function: name } of callable) expect(CALLABLE_BY_VISITORS, name).toContain(name)
+    expect(callable.filter((row) => row.public)).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+// A flood cannot bury the workshop's inbox: past the digest threshold (10 messages an hour in
+// production, 3 here), further messages are not e-mailed one by one but held, and the hourly job
+// sends them in one e-mail, through the Edge Function workshop-digest in the real Deno runtime, to
+// a real inbox. Every message is stored either way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
+import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { contactMessage, newId } from './helpers/fixtures'
+import { emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
+
+describe.each(BACKEND_KINDS)('the workshop digest on %s', (kind) => {
+  let inbox: LocalInbox
+  let backend: TestBackend
+
+  beforeAll(async () => {
+    inbox = await startInbox({ webPort: 0, smtpPort: 0 })
+    backend = await startTestBackend(kind, { mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort }, productionLimits: true })
+  })
+  afterAll(async () => {
+    await backend?.close()
+    await inbox?.close()
+  })
+
+  it('has the production threshold in one row: 10 messages in an hour', async () => {
+    const rows = await backend.query(`select threshold, extract(epoch from period)::int as seconds from private.workshop_digest_settings`)
+    expect(rows).toEqual([{ threshold: 10, seconds: 3600 }])
+  })
+
+  it('e-mails the first messages one by one, then holds the rest for one digest e-mail', async () => {
+    await backend.query(`update private.workshop_digest_settings set threshold = 3`)
+    const texts = Array.from({ length: 8 }, (_, n) => `Message numéro ${n + 1} de l’afflux — ${newId()}`)
+    for (const message of texts) {
+      const { error } = await backend.anon.from('contact_messages').insert(contactMessage({ id: newId(), message }))
+      expect(error).toBeNull()
+    }
+    const single = await waitForEmails(inbox.url, 3)
+    expect(single.map((email) => texts.findIndex((text) => email.text.includes(text)))).toEqual(expect.arrayContaining([0, 1, 2]))
+
+    // The sweep does not send a held message on its own, whatever the time.
+    await backend.query('select public.notify_workshop_sweep()')
+    const [held] = await backend.query(`select count(*)::int as n from public.contact_messages where notified_at is null`)
+    expect(held.n).toBe(5)
+
+    await backend.query('select public.request_workshop_digest()')
+    const emails = await waitForEmails(inbox.url, 4)
+    expect(emails).toHaveLength(4)
+    const digest = emails.find((email) => email.subject.startsWith('Formulaire de contact'))!
+    expect(digest.subject).toBe('Formulaire de contact\u00a0: 5 messages regroupés (afflux inhabituel)')
+    for (const text of texts.slice(3)) expect(digest.text).toContain(text)
+    for (const text of texts.slice(0, 3)) expect(digest.text).not.toContain(text)
+    expect(digest.text).toContain('Tous les messages sont conservés dans la base')
+    expect(rawHeader(await emailSource(inbox.url, digest.id), 'Message-ID')).toMatch(/^<digest-[0-9a-f]{32}@[a-z0-9.-]+>$/)
+
+    const [left] = await backend.query(`select count(*)::int as n from public.contact_messages where notified_at is null`)
+    expect(left.n).toBe(0)
+    // Nothing held any more: the next hour's job asks for nothing.
+    const [request] = await backend.query('select public.request_workshop_digest() as id')
+    expect(request.id).toBeNull()
+    expect(await inboxEmails(inbox.url)).toHaveLength(4)
+  })
+})
