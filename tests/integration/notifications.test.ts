@@ -4,8 +4,8 @@ import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
-import { contactImageName, contactMessage, newId } from './helpers/fixtures'
-import { clearInbox, emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
+import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
+import { clearInbox, emailAttachment, emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
 import { freePort } from './helpers/postgres-cluster'
 
 const sweep = (backend: TestBackend) => backend.query('select public.notify_workshop_sweep() as asked')
@@ -40,9 +40,11 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
     await clearInbox(inbox.url)
   })
 
-  it('sends exactly one e-mail per visitor message, with every field, the Paris time and the photo link; the row is marked', async () => {
+  it('sends exactly one e-mail per visitor message, with every field, the Paris time and the photo attached; the row is marked', async () => {
     const id = newId()
     const photo = contactImageName('jpg')
+    const upload = await backend.anon.storage.from('contact_images').upload(photo, new Blob([TINY_JPEG], { type: 'image/jpeg' }))
+    expect(upload.error).toBeNull()
     const message = contactMessage({
       id,
       name: 'Claire Dubois',
@@ -80,14 +82,20 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
       'WhatsApp (06 12 34 56 78) <https://wa.me/33612345678>',
       'Objet : Fermoir cassé',
       `à ${row.paris} (heure de Paris)`,
-      `Photo : ${backend.url}/storage/v1/object/public/contact_images/${photo}`,
+      `Photo : en pièce jointe (${photo})`,
       'le fermoir de mon collier <b>ancien</b> est cassé.',
       id,
     ]) {
       expect(email?.text).toContain(part)
     }
     expect(email?.html).toContain('le fermoir de mon collier &lt;b&gt;ancien&lt;/b&gt; est cassé.')
-    expect(email?.html).toContain(`<img src="${backend.url}/storage/v1/object/public/contact_images/${photo}"`)
+    // The photo itself travels in the e-mail, shown in the HTML part by its Content-ID; no link to the bucket.
+    expect(source.replace(/=\r?\n/g, '')).toContain(`<img src=3D"cid:photo-${id}@contact"`)
+    expect(`${email?.text}${email?.html}`).not.toContain('/storage/v1/')
+    const attachment = await emailAttachment(inbox.url, email!, photo)
+    expect(attachment.contentType).toBe('image/jpeg')
+    expect(attachment.contentId).toBe(`photo-${id}@contact`)
+    expect(attachment.bytes.equals(TINY_JPEG)).toBe(true)
 
     const state = await notificationState(backend, id)
     expect(state.notified_at).not.toBeNull()

@@ -14,6 +14,7 @@ import {
   whatsappLink,
 } from '../../supabase/functions/_shared/workshopEmail'
 import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
+import type { AttachedPhoto } from '../../supabase/functions/_shared/workshopEmail'
 
 const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => ({
   id: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',
@@ -35,7 +36,7 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   ...overrides,
 })
 
-const build = (overrides: Partial<ContactMessageRow> = {}) => buildWorkshopEmail(row(overrides), { supabaseUrl: 'https://ref.supabase.co' })
+const build = (overrides: Partial<ContactMessageRow> = {}, photo: AttachedPhoto | null = null) => buildWorkshopEmail(row(overrides), { photo })
 
 describe('the workshop e-mail', () => {
   it("has a Message-ID of the message's own: the same for every copy of one message, another for another message", () => {
@@ -49,7 +50,7 @@ describe('the workshop e-mail', () => {
   it('goes to the address in lib/site.ts unless WORKSHOP_EMAIL says otherwise', () => {
     expect(DEFAULT_WORKSHOP_EMAIL).toBe(site.email)
     expect(build().to).toBe(site.email)
-    expect(buildWorkshopEmail(row(), { supabaseUrl: 'https://ref.supabase.co', workshopEmail: 'boutique@example.fr' }).to).toBe('boutique@example.fr')
+    expect(buildWorkshopEmail(row(), { workshopEmail: 'boutique@example.fr' }).to).toBe('boutique@example.fr')
   })
 
   it("names every service as the contact form's picker does", () => {
@@ -113,13 +114,20 @@ describe('the workshop e-mail', () => {
     expect(build().text).toContain('Reçu le : mardi 14 juillet 2026 à 10:05 (heure de Paris)')
   })
 
-  it('links the photo and shows a small preview in the HTML part', () => {
-    const email = build({ file_url: 'contact_1732000000000_12.jpg' })
-    const url = 'https://ref.supabase.co/storage/v1/object/public/contact_images/contact_1732000000000_12.jpg'
-    expect(email.text).toContain(`Photo : ${url}`)
-    expect(email.html).toContain(`<a href="${url}"><img src="${url}"`)
+  it('says the photo is attached and shows it by its Content-ID in the HTML part, with no link to the bucket', () => {
+    const name = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg'
+    const email = build({ file_url: name }, { filename: name, cid: 'photo-1@contact' })
+    expect(email.text).toContain(`Photo : en pièce jointe (${name})`)
+    expect(email.html).toContain('<img src="cid:photo-1@contact"')
     expect(email.html).toMatch(/<img [^>]*width="240"/)
+    expect(`${email.text}${email.html}`).not.toMatch(/storage\/v1|https?:\/\/[^"\s]*0f8fad5b/)
     expect(build().html).not.toContain('<img')
+  })
+
+  it('tells the workshop when the photo a message named is no longer stored', () => {
+    const email = build({ file_url: '0f8fad5b-d9cb-469f-a165-70867728950e.jpg' }, null)
+    expect(email.text).toContain('Photo : envoyée, mais introuvable au moment de cet e-mail')
+    expect(email.html).not.toContain('<img')
   })
 
   it('carries every field of the message', () => {

@@ -28,6 +28,15 @@ export async function contactImages(start = ''): Promise<string[]> {
   return ((await response.json()) as { name: string }[]).map((o) => o.name).filter((name) => name.startsWith(start))
 }
 
+/** The stored photo a message names, read as the workshop can: with the secret key (the bucket is private). */
+export async function contactPhoto(name: string): Promise<{ status: number; contentType: string | null; body: Buffer }> {
+  const response = await fetch(`${supabaseUrl}/storage/v1/object/authenticated/contact_images/${encodeURIComponent(name)}`, { headers })
+  return { status: response.status, contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) }
+}
+
+/** The shape of a photo's object name: a UUID drawn on the device. */
+export const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.jpg$/
+
 /** A small real JPEG, as a phone would send (8×8 px, champagne). */
 export const smallJpeg = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#b8975a' } })
