@@ -1,6 +1,6 @@
 -- A visitor's photo is the workshop's to see, no one else's: contact_images becomes private. Nobody
--- downloads from it without the secret key (the workshop's e-mail carries the photo as an
--- attachment, supabase/functions/notify-workshop) or a signed URL minted with that key.
+-- downloads from it without the secret key, or a signed URL minted with that key (the workshop's
+-- e-mail links the photo so, for a limited time: supabase/functions/notify-workshop).
 --
 -- Objects are named by a UUID drawn on the device (features/contact/message.ts): <uuid>.jpg for a
 -- photo prepared as JPEG, <uuid>.gif for a GIF stripped of its metadata. The bucket takes nothing

@@ -2,7 +2,8 @@
 // reaches Supabase exactly once when the connection returns, whoever delivers it.
 import type { Page } from '@playwright/test'
 import { contactToasts } from '../../features/contact/contactToasts'
-import { PHOTO_NAME, contactImages, emailFor, messagesWithText, smallJpeg, uniqueText } from './support/backend'
+import sharp from 'sharp'
+import { PHOTO_NAME, contactImages, contactPhoto, emailFor, messagesWithText, removeContactPhoto, smallJpeg, uniqueText } from './support/backend'
 import { sendContactForm, sendOffline } from './support/contactForm'
 import { expect, test } from './support/fixtures'
 import { outboxEntries } from './support/outboxEntries'
@@ -208,6 +209,38 @@ test('a tab closed between the photo upload and the insert: the next visit sends
   // The second attempt reused the photo's name: the upload before the crash is the one the row points to.
   expect(row!.file_url).toBe(uploadedName)
   expect((await contactImages()).filter((name) => name === uploadedName)).toHaveLength(1)
+  await expect(pending(next)).toHaveCount(0)
+})
+
+test('a photo deleted while its message waited is uploaded again from the outbox: the message arrives with a live photo', async ({ page, context }) => {
+  const text = uniqueText('Photo supprimée avant son message')
+  await page.goto('/contact')
+  await hydrated(page)
+  let insertSeen!: () => void
+  const insertReached = new Promise<void>((resolve) => (insertSeen = resolve))
+  await context.route('**/rest/v1/contact_messages*', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    insertSeen()
+  })
+  const uploaded = page.waitForResponse((r) => r.url().includes('/storage/v1/object/contact_images/') && r.request().method() === 'POST')
+  await sendContactForm(page, text, await smallJpeg())
+  const uploadedName = new URL((await uploaded).url()).pathname.split('/').pop()!
+  await insertReached
+  await page.close()
+  await context.unroute('**/rest/v1/contact_messages*')
+  // The visitor stays away for days: the daily job deletes the photo no message names yet.
+  await removeContactPhoto(uploadedName)
+  expect(await contactImages(uploadedName)).toEqual([])
+
+  const next = await context.newPage()
+  await next.goto('/')
+  await hydrated(next)
+  await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+  const [row] = await messagesWithText(text)
+  expect(row!.file_url).toBe(uploadedName)
+  const photo = await contactPhoto(uploadedName)
+  expect(photo.status).toBe(200)
+  expect(await sharp(photo.body).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 })
   await expect(pending(next)).toHaveCount(0)
 })
 

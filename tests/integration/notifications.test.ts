@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
-import { clearInbox, emailAttachment, emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
+import { clearInbox, emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
 import { freePort } from './helpers/postgres-cluster'
 
 const sweep = (backend: TestBackend) => backend.query('select public.notify_workshop_sweep() as asked')
@@ -40,7 +40,7 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
     await clearInbox(inbox.url)
   })
 
-  it('sends exactly one e-mail per visitor message, with every field, the Paris time and the photo attached; the row is marked', async () => {
+  it('sends exactly one e-mail per visitor message, with every field, the Paris time and a signed link to the photo; the row is marked', async () => {
     const id = newId()
     const photo = contactImageName('jpg')
     const upload = await backend.anon.storage.from('contact_images').upload(photo, new Blob([TINY_JPEG], { type: 'image/jpeg' }))
@@ -82,20 +82,24 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
       'WhatsApp (06 12 34 56 78) <https://wa.me/33612345678>',
       'Objet : Fermoir cassé',
       `à ${row.paris} (heure de Paris)`,
-      `Photo : en pièce jointe (${photo})`,
+      'Photo : voir la photo (lien valable jusqu’au ',
       'le fermoir de mon collier <b>ancien</b> est cassé.',
       id,
     ]) {
       expect(email?.text).toContain(part)
     }
     expect(email?.html).toContain('le fermoir de mon collier &lt;b&gt;ancien&lt;/b&gt; est cassé.')
-    // The photo itself travels in the e-mail, shown in the HTML part by its Content-ID; no link to the bucket.
-    expect(source.replace(/=\r?\n/g, '')).toContain(`<img src=3D"cid:photo-${id}@contact"`)
-    expect(`${email?.text}${email?.html}`).not.toContain('/storage/v1/')
-    const attachment = await emailAttachment(inbox.url, email!, photo)
-    expect(attachment.contentType).toBe('image/jpeg')
-    expect(attachment.contentId).toBe(`photo-${id}@contact`)
-    expect(attachment.bytes.equals(TINY_JPEG)).toBe(true)
+    // The bucket is private: the e-mail links the photo by a signed URL, which opens it without a key
+    // for 30 days; its public URL opens nothing.
+    const link = new RegExp(`<(${backend.url}/storage/v1/object/sign/contact_images/${photo}\\?token=[^>\\s]+)>`).exec(email!.text)?.[1]
+    expect(link).toBeDefined()
+    expect(email?.html).toContain(`<img src="${link}"`)
+    const opened = await fetch(link!)
+    expect(opened.status).toBe(200)
+    expect(Buffer.from(await opened.arrayBuffer()).equals(TINY_JPEG)).toBe(true)
+    const token = JSON.parse(Buffer.from(new URL(link!).searchParams.get('token')!.split('.')[1]!, 'base64url').toString())
+    expect(token.exp - token.iat).toBe(30 * 24 * 60 * 60)
+    expect((await fetch(`${backend.url}/storage/v1/object/public/contact_images/${photo}`)).status).toBe(400)
 
     const state = await notificationState(backend, id)
     expect(state.notified_at).not.toBeNull()

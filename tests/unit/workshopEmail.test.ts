@@ -14,7 +14,7 @@ import {
   whatsappLink,
 } from '../../supabase/functions/_shared/workshopEmail'
 import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
-import type { AttachedPhoto } from '../../supabase/functions/_shared/workshopEmail'
+import type { LinkedPhoto } from '../../supabase/functions/_shared/workshopEmail'
 
 const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => ({
   id: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',
@@ -36,7 +36,7 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   ...overrides,
 })
 
-const build = (overrides: Partial<ContactMessageRow> = {}, photo: AttachedPhoto | null = null) => buildWorkshopEmail(row(overrides), { photo })
+const build = (overrides: Partial<ContactMessageRow> = {}, photo: LinkedPhoto | null = null) => buildWorkshopEmail(row(overrides), { photo })
 
 describe('the workshop e-mail', () => {
   it("has a Message-ID of the message's own: the same for every copy of one message, another for another message", () => {
@@ -114,13 +114,13 @@ describe('the workshop e-mail', () => {
     expect(build().text).toContain('Reçu le : mardi 14 juillet 2026 à 10:05 (heure de Paris)')
   })
 
-  it('says the photo is attached and shows it by its Content-ID in the HTML part, with no link to the bucket', () => {
-    const name = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg'
-    const email = build({ file_url: name }, { filename: name, cid: 'photo-1@contact' })
-    expect(email.text).toContain(`Photo : en pièce jointe (${name})`)
-    expect(email.html).toContain('<img src="cid:photo-1@contact"')
+  it('links the photo by its signed URL, says until when it opens, and shows a small preview in the HTML part', () => {
+    const url = 'https://ref.supabase.co/storage/v1/object/sign/contact_images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg?token=abc.def.ghi'
+    const email = build({ file_url: '0f8fad5b-d9cb-469f-a165-70867728950e.jpg' }, { url, expiresAt: new Date('2026-12-26T23:30:00Z') })
+    expect(email.text).toContain(`Photo : voir la photo (lien valable jusqu’au 27 décembre 2026) <${url}>`)
+    expect(email.html).toContain(`<a href="${url}"><img src="${url}"`)
     expect(email.html).toMatch(/<img [^>]*width="240"/)
-    expect(`${email.text}${email.html}`).not.toMatch(/storage\/v1|https?:\/\/[^"\s]*0f8fad5b/)
+    expect(`${email.text}${email.html}`).not.toContain('/object/public/')
     expect(build().html).not.toContain('<img')
   })
 

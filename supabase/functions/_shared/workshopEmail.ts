@@ -97,15 +97,15 @@ export function parisTime(timestamp: string): string {
   return `${day} à ${time} (heure de Paris)`
 }
 
-/** The visitor's photo as the e-mail carries it: attached, and shown in the HTML part by its
- *  Content-ID. Null when the message names one that is no longer stored. */
-export interface AttachedPhoto {
-  filename: string
-  cid: string
+/** The visitor's photo as the e-mail links it: a signed URL of limited life (the bucket is
+ *  private). Null when the message names one that is no longer stored. */
+export interface LinkedPhoto {
+  url: string
+  expiresAt: Date
 }
 
-/** The Content-ID of a message's photo: one per message, like its Message-ID. */
-export const photoContentId = (messageId: string) => `photo-${messageId.toLowerCase()}@contact`
+/** "27 décembre 2026", in Paris. */
+const parisDay = (date: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
 
 export function emailSubject(row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'>): string {
   const tag = urgencyTags[row.urgency]
@@ -137,7 +137,7 @@ function preferredWay(row: ContactMessageRow, subject: string): Field {
   return { label, text: `E-mail (${row.email})${missing}`, href: mail }
 }
 
-function fields(row: ContactMessageRow, subject: string, photo: AttachedPhoto | null): Field[] {
+function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | null): Field[] {
   const list: Field[] = [
     { label: 'Service', text: serviceNames[row.service] ?? row.service },
     { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
@@ -149,7 +149,11 @@ function fields(row: ContactMessageRow, subject: string, photo: AttachedPhoto | 
     { label: 'Reçu le', text: parisTime(row.created_at) },
   ]
   if (row.file_url) {
-    list.push({ label: 'Photo', text: photo ? `en pièce jointe (${photo.filename})` : 'envoyée, mais introuvable au moment de cet e-mail' })
+    list.push(
+      photo
+        ? { label: 'Photo', text: `voir la photo (lien valable jusqu’au ${parisDay(photo.expiresAt)})`, href: photo.url }
+        : { label: 'Photo', text: 'envoyée, mais introuvable au moment de cet e-mail' },
+    )
   }
   list.push({ label: 'Référence', text: row.id })
   return list
@@ -163,7 +167,7 @@ export function workshopMessageId(messageId: string, senderAddress: string): str
   return `<contact-${messageId.toLowerCase()}@${domain}>`
 }
 
-export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEmail?: string; photo?: AttachedPhoto | null }): WorkshopEmail {
+export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEmail?: string; photo?: LinkedPhoto | null }): WorkshopEmail {
   const subject = emailSubject(row)
   const photo = row.file_url ? (options.photo ?? null) : null
   const list = fields(row, subject, photo)
@@ -188,7 +192,7 @@ export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEm
     )
     .join('\n')
   const preview = photo
-    ? `<p><img src="cid:${escapeHtml(photo.cid)}" alt="Photo jointe par ${escapeHtml(row.name)}" width="240" style="max-width:240px;height:auto;border:1px solid #ddd"></p>`
+    ? `<p><a href="${escapeHtml(photo.url)}"><img src="${escapeHtml(photo.url)}" alt="Photo jointe par ${escapeHtml(row.name)}" width="240" style="max-width:240px;height:auto;border:1px solid #ddd"></a></p>`
     : ''
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

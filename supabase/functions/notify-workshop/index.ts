@@ -5,12 +5,11 @@
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
 // SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep.
 // Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
-import { Buffer } from 'node:buffer'
 import nodemailer from 'nodemailer'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
-import { downloadContactPhoto, type ContactPhoto } from '../_shared/contactPhoto.ts'
-import { buildWorkshopEmail, DEFAULT_WORKSHOP_EMAIL, photoContentId, workshopMessageId } from '../_shared/workshopEmail.ts'
+import { signedPhotoLink } from '../_shared/contactPhoto.ts'
+import { buildWorkshopEmail, DEFAULT_WORKSHOP_EMAIL, workshopMessageId } from '../_shared/workshopEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')
@@ -69,11 +68,9 @@ Deno.serve(async (request) => {
 
   const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: workshopEmail ?? DEFAULT_WORKSHOP_EMAIL }
   try {
-    // The photo travels in the e-mail itself: the bucket is private, and a link would either die
-    // before the workshop reads the message again or stay open to whoever holds the e-mail.
-    const photo: ContactPhoto | null = row.file_url ? await downloadContactPhoto(row.file_url) : null
-    const cid = photoContentId(messageId)
-    const email = buildWorkshopEmail(row, { workshopEmail, photo: photo && { filename: photo.filename, cid } })
+    // The bucket is private: the e-mail links the photo by a signed URL of limited life.
+    const photo = row.file_url ? await signedPhotoLink(row.file_url) : null
+    const email = buildWorkshopEmail(row, { workshopEmail, photo })
     await transport.sendMail({
       from,
       messageId: workshopMessageId(messageId, typeof from === 'string' ? from : from.address),
@@ -83,7 +80,6 @@ Deno.serve(async (request) => {
       text: email.text,
       html: email.html,
       headers: { 'X-Contact-Message-Id': messageId },
-      attachments: photo ? [{ filename: photo.filename, content: Buffer.from(photo.content), contentType: photo.contentType, cid }] : [],
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -6,7 +6,6 @@ export interface InboxEmail {
   html: string
   to: { address: string }[]
   from: { address: string; name: string }[]
-  attachments?: { generatedFileName: string; filename?: string; contentType: string; contentId?: string }[]
 }
 
 export async function inboxEmails(inboxUrl: string): Promise<InboxEmail[]> {
@@ -27,19 +26,6 @@ export function rawHeader(source: string, name: string): string | null {
   const head = source.split(/\r?\n\r?\n/)[0] ?? ''
   const match = new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)
   return match?.[1] ? match[1].replace(/\r?\n[ \t]/g, ' ').trim() : null
-}
-
-/** An attachment of an e-mail, by its file name, as maildev serves it. */
-export async function emailAttachment(
-  inboxUrl: string,
-  email: InboxEmail,
-  fileName: string,
-): Promise<{ contentType: string; contentId?: string; bytes: Buffer }> {
-  const attachment = email.attachments?.find((candidate) => candidate.filename === fileName)
-  if (!attachment) throw new Error(`no attachment ${fileName} in ${JSON.stringify(email.attachments ?? [])}`)
-  const response = await fetch(`${inboxUrl}/api/email/${email.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`)
-  if (!response.ok) throw new Error(`inbox answered ${response.status}`)
-  return { contentType: attachment.contentType, contentId: attachment.contentId, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 
 export async function clearInbox(inboxUrl: string): Promise<void> {
