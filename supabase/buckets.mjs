@@ -8,8 +8,8 @@ const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 /** 10 MiB: photos of repairs, uploaded by the workshop. */
 const IMAGE_SIZE_LIMIT = 10 * 1024 * 1024
 
-/** What the contact form sends: a photo prepared on the device (JPEG), or a GIF as it was. */
-const CONTACT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/webp', 'image/png', 'image/gif']
+/** What the contact form sends: a photo prepared on the device (JPEG), or a GIF stripped of its metadata. */
+const CONTACT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/gif']
 
 /** 3 MiB: a prepared photo is about 1 MB, and never over 3 MB. */
 const CONTACT_IMAGE_SIZE_LIMIT = 3 * 1024 * 1024
@@ -18,6 +18,6 @@ const CONTACT_IMAGE_SIZE_LIMIT = 3 * 1024 * 1024
 
 /** @type {readonly ExpectedBucket[]} */
 export const EXPECTED_BUCKETS = Object.freeze([
-  { id: 'contact_images', options: { public: true, fileSizeLimit: CONTACT_IMAGE_SIZE_LIMIT, allowedMimeTypes: [...CONTACT_IMAGE_MIME_TYPES] } },
+  { id: 'contact_images', options: { public: false, fileSizeLimit: CONTACT_IMAGE_SIZE_LIMIT, allowedMimeTypes: [...CONTACT_IMAGE_MIME_TYPES] } },
   { id: 'repair_images', options: { public: false, fileSizeLimit: IMAGE_SIZE_LIMIT, allowedMimeTypes: [...IMAGE_MIME_TYPES] } },
 ])

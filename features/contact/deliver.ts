@@ -1,11 +1,12 @@
 // Delivers one contact message to Supabase: the photo first (an object that already exists counts
-// as uploaded), then the row with the message's own id (a duplicate key counts as delivered).
+// as uploaded), then the row with the message's own id (a duplicate key counts as delivered) and
+// the photo's bare object name; a photo the database no longer finds is uploaded again.
 // The same code runs in the page and in the service worker, with the small PostgREST and Storage
 // clients rather than the whole supabase-js.
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { StorageClient } from '@supabase/storage-js'
 import type { DeliveryOutcome as OutboxDeliveryOutcome, DeliveryProgress } from './outbox'
-import { CONTACT_BUCKET, type ContactMessage } from './message'
+import { CONTACT_BUCKET, photoObjectName, type ContactMessage } from './message'
 import { refusedField } from './refusal'
 import type { ContactField } from './validation'
 
@@ -47,41 +48,66 @@ function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
   return (input, init) => base(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })
 }
 
+// The database answers PT424 (HTTP 424) when the row names a photo that is not stored
+// (supabase/migrations/20261127000500_contact_images_private.sql): deleted as an orphan while the
+// message waited here for days, say. The outbox still holds it: upload it again, then the row.
+const photoMissing = (status: number, code?: string) => code === 'PT424' || status === 424
+
+const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|gif)$/
+
+/** The photo's object name. A message queued by an earlier build named it contact_<ms>_<n>, which the
+ *  bucket now refuses: it takes the message's own UUID instead, the same at every attempt. */
+function photoObjectNameOf(message: ContactMessage): string | null {
+  if (!message.photo) return null
+  if (UUID_NAME.test(message.photo.fileName)) return message.photo.fileName
+  return photoObjectName(message.row.id, message.photo.contentType)
+}
+
 export async function deliverContactMessage(message: ContactMessage, target: SupabaseTarget, progress: DeliveryProgress = {}): Promise<DeliveryOutcome> {
   const base = target.fetch ?? ((...args) => fetch(...args))
   const timeoutMs = target.timeoutMs ?? 20_000
   const fetcher = timedFetch(base, timeoutMs)
   const headers = { apikey: target.apiKey, Authorization: `Bearer ${target.apiKey}` }
-  const bucket = (using: typeof fetch) => new StorageClient(`${target.url}/storage/v1`, headers, using).from(CONTACT_BUCKET)
-  let fileUrl: string | null = null
-  try {
-    if (message.photo && !progress.photoUploaded) {
-      progress.onUploadStart?.()
-      const uploadFetcher = timedFetch(base, requestTimeoutMs(message.photo.blob.size, timeoutMs))
-      const { error } = await bucket(uploadFetcher).upload(message.photo.fileName, message.photo.blob, {
-        cacheControl: '3600',
-        upsert: false,
-        contentType: message.photo.contentType,
-      })
-      if (error) {
-        const status = Number((error as { status?: number }).status ?? 0)
-        const statusCode = String((error as { statusCode?: string }).statusCode ?? '')
-        const duplicate = statusCode === '409' || status === 409 || /already exists|duplicate/i.test(error.message)
-        if (!duplicate) {
-          if (overTheLimit(status, statusCode)) return later(error.message)
-          if (refusesThePhoto(statusCode) || status === 413 || status === 415) return refused(error.message, statusCode || String(status))
-          return { status: 'retry', reason: error.message }
-        }
-      }
-      try {
-        await progress.onUploadDone?.()
-      } catch {
-        // Not recorded: the next attempt uploads again and is answered "already exists".
+  const photoName = photoObjectNameOf(message)
+  const legacyName = photoName !== message.photo?.fileName
+
+  /** Uploads the photo; null once it is stored (an object already there counts), else the outcome. */
+  const upload = async (photo: NonNullable<ContactMessage['photo']>, name: string): Promise<DeliveryOutcome | null> => {
+    progress.onUploadStart?.()
+    const uploadFetcher = timedFetch(base, requestTimeoutMs(photo.blob.size, timeoutMs))
+    const bucket = new StorageClient(`${target.url}/storage/v1`, headers, uploadFetcher).from(CONTACT_BUCKET)
+    const { error } = await bucket.upload(name, photo.blob, { cacheControl: '3600', upsert: false, contentType: photo.contentType })
+    if (error) {
+      const status = Number((error as { status?: number }).status ?? 0)
+      const statusCode = String((error as { statusCode?: string }).statusCode ?? '')
+      const duplicate = statusCode === '409' || status === 409 || /already exists|duplicate/i.test(error.message)
+      if (!duplicate) {
+        if (overTheLimit(status, statusCode)) return later(error.message)
+        if (refusesThePhoto(statusCode) || status === 413 || status === 415) return refused(error.message, statusCode || String(status))
+        return { status: 'retry', reason: error.message }
       }
     }
-    if (message.photo) fileUrl = bucket(fetcher).getPublicUrl(message.photo.fileName).data.publicUrl || message.photo.fileName
+    try {
+      await progress.onUploadDone?.()
+    } catch {
+      // Not recorded: the next attempt uploads again and is answered "already exists".
+    }
+    return null
+  }
+
+  try {
+    if (message.photo && photoName && (legacyName || !progress.photoUploaded)) {
+      const failed = await upload(message.photo, photoName)
+      if (failed) return failed
+    }
     const rest = new PostgrestClient(`${target.url}/rest/v1`, { headers, fetch: fetcher })
-    const { error, status } = await rest.from('contact_messages').insert({ ...message.row, file_url: fileUrl })
+    const insert = () => rest.from('contact_messages').insert({ ...message.row, file_url: photoName })
+    let { error, status } = await insert()
+    if (error && message.photo && photoName && photoMissing(status, error.code)) {
+      const failed = await upload(message.photo, photoName)
+      if (failed) return failed
+      ;({ error, status } = await insert())
+    }
     if (!error) return { status: 'delivered' }
     if (status === 409 || error.code === '23505') return { status: 'delivered' }
     if (overTheLimit(status, error.code)) return later(error.message)

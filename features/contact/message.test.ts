@@ -13,18 +13,24 @@ describe("a message's identity", () => {
 
   it('is made once: a retry keeps the id, the time and the photo’s object name', () => {
     const photo = jpeg()
-    const first = messageIdentity(null, photo, { now: 1_000, random: () => 0.5, newId })
-    expect(first).toEqual({ id: first.id, createdAt: 1_000, photo: { file: photo, name: 'contact_1000_5000.jpg' } })
-    const retry = messageIdentity(first, photo, { now: 9_000, random: () => 0.1, newId })
+    const first = messageIdentity(null, photo, { now: 1_000, newId })
+    expect(first).toEqual({ id: 'id-1', createdAt: 1_000, photo: { file: photo, name: 'id-2.jpg' } })
+    const retry = messageIdentity(first, photo, { now: 9_000, newId })
     expect(retry).toEqual(first)
   })
 
   it('gives a new photo a new object name, and keeps the message’s id and time', () => {
-    const first = messageIdentity(null, jpeg(), { now: 1_000, random: () => 0.5, newId })
-    const other = jpeg('autre.jpg')
-    const changed = messageIdentity(first, other, { now: 2_000, random: () => 0.25, newId })
-    expect(changed).toEqual({ id: first.id, createdAt: 1_000, photo: { file: other, name: 'contact_2000_2500.jpg' } })
+    const first = messageIdentity(null, jpeg(), { now: 1_000, newId })
+    const other = new File([new Uint8Array([0x47, 0x49, 0x46])], 'anim.gif', { type: 'image/gif' })
+    const changed = messageIdentity(first, other, { now: 2_000, newId })
+    expect(changed).toEqual({ id: first.id, createdAt: 1_000, photo: { file: other, name: 'id-5.gif' } })
     expect(messageIdentity(changed, null, { newId })).toEqual({ id: first.id, createdAt: 1_000, photo: null })
+  })
+
+  it('names the photo by a random UUID of this device, unrelated to the message’s id', () => {
+    const identity = messageIdentity(null, jpeg())
+    expect(identity.photo?.name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.jpg$/)
+    expect(identity.photo?.name.startsWith(identity.id)).toBe(false)
   })
 
   it('is new for a new message', () => {

@@ -22,7 +22,7 @@ interface ContactRow extends ContactMessageInsert {
 }
 
 interface ContactPhoto {
-  /** Object name in the bucket: contact_{timestamp}_{0-9999}.{ext} */
+  /** Object name in the bucket: {uuid}.jpg or {uuid}.gif (photoObjectName). */
   fileName: string
   contentType: string
   blob: Blob
@@ -46,17 +46,10 @@ export interface ContactFormValues {
   service: ContactServiceId
 }
 
-// The object's extension says what is uploaded, whatever the phone called the file (`.jfif`,
-// `.jpe`, `.pjpeg`, none): one of the accepted types' own, as the bucket policy expects.
-const extensionFor = (file: { type: string }) => {
-  const type = file.type.toLowerCase()
-  return (acceptedImageTypes as readonly string[]).includes(type) ? type.slice('image/'.length).replace('jpeg', 'jpg') : 'jpg'
-}
-
-/** contact_{timestamp}_{random 0-9999}.{extension}, as the bucket policy expects. */
-function photoFileName(file: { type: string }, now: number, random: () => number = Math.random): string {
-  return `contact_${now}_${Math.floor(random() * 10000)}.${extensionFor(file)}`
-}
+/** The object's name in the bucket: a UUID drawn on this device, so nobody can guess it, with the
+ *  extension of what is sent (a photo leaves as JPEG, a GIF as GIF: preparePhoto.ts), as the bucket's
+ *  policy and the database's check on file_url expect. */
+export const photoObjectName = (uuid: string, type: string) => `${uuid}${type.toLowerCase() === 'image/gif' ? '.gif' : '.jpg'}`
 
 /**
  * What makes every attempt of one message the same message: made when the visitor first presses
@@ -74,13 +67,13 @@ export interface MessageIdentity {
 export function messageIdentity(
   previous: MessageIdentity | null,
   photo: File | null,
-  { now = Date.now(), random = Math.random, newId = () => crypto.randomUUID() }: { now?: number; random?: () => number; newId?: () => string } = {},
+  { now = Date.now(), newId = () => crypto.randomUUID() }: { now?: number; newId?: () => string } = {},
 ): MessageIdentity {
   const kept = previous?.photo && previous.photo.file === photo ? previous.photo : null
   return {
     id: previous?.id ?? newId(),
     createdAt: previous?.createdAt ?? now,
-    photo: photo && (kept ?? { file: photo, name: photoFileName(photo, now, random) }),
+    photo: photo && (kept ?? { file: photo, name: photoObjectName(newId(), photo.type) }),
   }
 }
 

@@ -2,10 +2,12 @@
 // orientation applied, scaled so that its longest side is at most 2560 px, and encoded again as
 // JPEG. Nothing of the original file survives but its pixels: no EXIF block, so no GPS position
 // telling where a valuable piece is kept. A 4000×3000 phone photo leaves as about 1.3 MB.
-// GIFs stay as they are (an animation would lose its frames), within the bucket's limit.
+// A GIF keeps its frames (re-encoding would lose the animation) but loses every block that does not
+// draw it (gifWithoutMetadata.ts): comments and XMP, where a GPS position can sit.
 // Loaded only when a photo is chosen. What the visitor reads when it fails is in
 // features/contact/texts/validationTexts.ts.
 
+import { gifWithoutMetadata } from './gifWithoutMetadata'
 import { gifTooLarge, heicUnreadable, imageNotPrepared, imageUnreadable, preparedImageTooLarge } from './texts/validationTexts'
 
 const preparedPhoto = {
@@ -38,8 +40,15 @@ function canvasOf(width: number, height: number) {
   }
 }
 
+async function preparedGif(file: File): Promise<PreparedPhoto> {
+  const stripped = gifWithoutMetadata(new Uint8Array(await file.arrayBuffer()))
+  if (!stripped) return { error: imageUnreadable }
+  if (stripped.length >= preparedPhoto.maxBytes) return { error: gifTooLarge }
+  return { file: new File([stripped], `${baseName(file.name)}.gif`, { type: 'image/gif', lastModified: file.lastModified }) }
+}
+
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
-  if (file.type === 'image/gif') return file.size < preparedPhoto.maxBytes ? { file } : { error: gifTooLarge }
+  if (file.type === 'image/gif') return preparedGif(file)
 
   let bitmap: ImageBitmap
   try {

@@ -122,7 +122,6 @@ export async function startLocalSupabase({
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
-  await registerProjectOrigins(db, actualPort)
   try {
     notifications = await startNotifications({ db, url, secretKey: SECRET_KEY, mail, sweepIntervalMs, log })
   } catch (error) {
@@ -162,20 +161,4 @@ export async function startLocalSupabase({
       await db.close()
     },
   }
-}
-
-/**
- * This backend's own origins, whose contact_images URLs a message may carry (migration
- * 20261124000201): the ones a local build of the site uses. Origins of earlier runs on other
- * ports are forgotten.
- * @param {import('./database.mjs').Database} db
- * @param {number} port
- */
-async function registerProjectOrigins(db, port) {
-  await db.transaction(async (tx) => {
-    await tx.query(`delete from private.project_origins where origin ~ '^http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?$'`)
-    await tx.query(`insert into private.project_origins (origin) select unnest($1::text[]) on conflict do nothing`, [
-      [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`],
-    ])
-  })
 }

@@ -12,6 +12,7 @@ import { bucketRoutes } from './storage-buckets.mjs'
 import { bucketNotFound, objectNotFound, sendStorageError, storageError } from './storage-errors.mjs'
 import { createFileStore, isValidObjectName } from './storage-files.mjs'
 import { objectRoutes } from './storage-objects.mjs'
+import { signedUrls } from './storage-signed.mjs'
 import { isAllowedMimeType, receiveFile } from './storage-upload.mjs'
 
 /** @typedef {import('./request-context.mjs').Caller} Caller */
@@ -19,6 +20,7 @@ import { isAllowedMimeType, receiveFile } from './storage-upload.mjs'
 /** @param {{ db: import('./database.mjs').Database, jwtSecret: string, storageDir: string, globalFileSizeLimit?: number }} options */
 export function createStorageHandler({ db, jwtSecret, storageDir, globalFileSizeLimit = 50 * 1024 * 1024 }) {
   const files = createFileStore(storageDir)
+  const signed = signedUrls({ db, jwtSecret })
 
   /** @param {import('node:http').IncomingMessage} req @returns {Caller} */
   function callerOf(req) {
@@ -133,8 +135,17 @@ export function createStorageHandler({ db, jwtSecret, storageDir, globalFileSize
     try {
       if (area === 'bucket') {
         sendJson(res, 200, await bucketRoutes({ db, files, caller: callerOf(req), method, id: first, action: more[0], url, body }))
+      } else if (area === 'object' && first === 'sign' && method === 'POST') {
+        const [bucketId = '', ...nameParts] = more
+        sendJson(res, 200, await signed.create(callerOf(req), bucketId, nameParts.join('/'), await body()))
+      } else if (area === 'object' && first === 'sign' && (method === 'GET' || method === 'HEAD')) {
+        // A signed URL opens its one object to whoever holds it, until it expires: no key needed.
+        const [bucketId = '', ...nameParts] = more
+        const name = nameParts.join('/')
+        await serve(req, res, bucketId, name, await signed.open(bucketId, name, url.searchParams.get('token')))
       } else if (area === 'object' && (method === 'GET' || method === 'HEAD') && first === 'public') {
-        // Public buckets are served to anyone, without a token: no RLS involved.
+        // Public buckets are served to anyone, without a token: no RLS involved; a private one is
+        // answered as if it did not exist, as hosted Storage does.
         const [bucketId = '', ...nameParts] = more
         const bucket = await findBucket(bucketId)
         if (!bucket || !bucket.public) throw bucketNotFound()

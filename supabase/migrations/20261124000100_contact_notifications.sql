@@ -1,4 +1,5 @@
--- The workshop hears about every contact message: one e-mail per message, exactly once.
+-- The workshop hears about every contact message: one e-mail per message, at least once (copies
+-- share a Message-ID; 20261127000501_contact_notification_attempts.sql says when one is sent again).
 --
 -- On insert, a trigger asks the Edge Function notify-workshop (through pg_net, as Supabase's
 -- Database Webhooks do) to send the e-mail for that row. The function claims the row, sends, then

@@ -3,7 +3,7 @@ import { mkdir, truncate, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { contactServices } from '../../lib/contactServices'
 import sharp from 'sharp'
-import { contactImages, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
+import { PHOTO_NAME, contactImages, contactPhoto, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/builtPages'
 
@@ -81,7 +81,7 @@ test.describe('sending a message', () => {
     await expect(page.getByRole('radio', { name: /^Horlogerie/ })).toBeChecked()
   })
 
-  test('with a photo uploads it first, shows the progress, and stores its public URL', async ({ page, request }) => {
+  test('with a photo uploads it first, shows the progress, and stores its object name in a private bucket', async ({ page, request }) => {
     const text = uniqueText('Voici la bague dont la pierre bouge')
     await openContact(page, '?service=reparation-bijoux')
     await fillRequired(page, text)
@@ -114,18 +114,19 @@ test.describe('sending a message', () => {
 
     const [row] = await messagesWithText(text)
     expect(row).toMatchObject({ service: 'réparation', phone: '06 12 34 56 78', subject: null })
-    const fileName = row!.file_url!.split('/').pop()!
-    expect(row!.file_url).toBe(`${supabaseUrl}/storage/v1/object/public/contact_images/${fileName}`)
-    expect(fileName).toMatch(/^contact_\d{13}_\d{1,4}\.jpg$/)
+    const fileName = row!.file_url!
+    expect(fileName).toMatch(PHOTO_NAME)
     expect(await contactImages(fileName)).toEqual([fileName])
-    const image = await request.get(row!.file_url!)
-    expect(image.status()).toBe(200)
-    expect(image.headers()['content-type']).toBe('image/jpeg')
+    // The bucket is private: no public URL serves the photo.
+    expect((await request.get(`${supabaseUrl}/storage/v1/object/public/contact_images/${fileName}`)).status()).toBe(400)
+    const image = await contactPhoto(fileName)
+    expect(image.status).toBe(200)
+    expect(image.contentType).toBe('image/jpeg')
     // What left is the photo prepared on the device: the same pixels, encoded again.
-    expect(await sharp(await image.body()).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 })
+    expect(await sharp(image.body).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 })
   })
 
-  test('a phone photo named .jfif leaves once, resized, without its EXIF and GPS, over a 1.6 Mbit/s uplink', { tag: '@waits' }, async ({ page, request }) => {
+  test('a phone photo named .jfif leaves once, resized, without its EXIF and GPS, over a 1.6 Mbit/s uplink', { tag: '@waits' }, async ({ page }) => {
     test.slow()
     const original = await phonePhoto()
     const originalMeta = await sharp(original).metadata()
@@ -154,9 +155,9 @@ test.describe('sending a message', () => {
     const rows = await messagesWithText(text)
     expect(rows).toHaveLength(1)
     expect(uploads).toHaveLength(1)
-    const fileName = rows[0]!.file_url!.split('/').pop()!
-    expect(fileName).toMatch(/^contact_\d{13}_\d{1,4}\.jpg$/)
-    const stored = await (await request.get(rows[0]!.file_url!)).body()
+    const fileName = rows[0]!.file_url!
+    expect(fileName).toMatch(PHOTO_NAME)
+    const stored = (await contactPhoto(fileName)).body
     expect(stored.length).toBeLessThanOrEqual(1.5 * 1024 * 1024)
     const storedMeta = await sharp(stored).metadata()
     expect(storedMeta).toMatchObject({ format: 'jpeg', width: 2560, height: 1920 })
@@ -164,7 +165,7 @@ test.describe('sending a message', () => {
     expect(stored.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false)
   })
 
-  test('a photo chosen while its preparing code cannot load is kept as chosen, then prepared and sent once it can', async ({ page, request, consoleWatch }) => {
+  test('a photo chosen while its preparing code cannot load is kept as chosen, then prepared and sent once it can', async ({ page, consoleWatch }) => {
     // The cut is deliberate: the failed fetches are reported, and so is the workshop card's section,
     // whose code cannot come either (React error 422: its hydration gave up; its placeholder stays).
     consoleWatch.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|Failed to load resource|React error #422/)
@@ -183,7 +184,7 @@ test.describe('sending a message', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible({ timeout: 20_000 })
     const [row] = await messagesWithText(text)
-    const stored = await sharp(await (await request.get(row!.file_url!)).body()).metadata()
+    const stored = await sharp((await contactPhoto(row!.file_url!)).body).metadata()
     expect(stored).toMatchObject({ format: 'jpeg', width: 2560, height: 1920 })
     expect(stored.exif).toBeUndefined()
   })
@@ -256,8 +257,8 @@ test.describe('sending a message', () => {
     expect(inserts).toBe(2)
     expect(uploads).toHaveLength(1)
     const [row] = await messagesWithText(text)
-    expect(row!.file_url).toBe(uploads[0]!.replace('/object/contact_images/', '/object/public/contact_images/'))
-    expect(await contactImages()).toContain(row!.file_url!.split('/').pop())
+    expect(`${supabaseUrl}/storage/v1/object/contact_images/${row!.file_url}`).toBe(uploads[0])
+    expect(await contactImages()).toContain(row!.file_url)
   })
 
   test('a message whose hidden trap field is filled (a robot) is answered as sent, and never leaves the browser', async ({ page, context }) => {
@@ -494,7 +495,7 @@ test.describe('in a browser whose IndexedDB cannot be used', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
     const [row, ...others] = await messagesWithText(text)
     expect(others).toHaveLength(0)
-    expect(row?.file_url).toMatch(/contact_images/)
+    expect(row?.file_url).toMatch(PHOTO_NAME)
   })
 })
 

@@ -2,7 +2,8 @@
 // reaches Supabase exactly once when the connection returns, whoever delivers it.
 import type { Page } from '@playwright/test'
 import { contactToasts } from '../../features/contact/contactToasts'
-import { contactImages, emailFor, messagesWithText, smallJpeg, uniqueText } from './support/backend'
+import sharp from 'sharp'
+import { PHOTO_NAME, contactImages, contactPhoto, emailFor, messagesWithText, removeContactPhoto, smallJpeg, uniqueText } from './support/backend'
 import { sendContactForm, sendOffline } from './support/contactForm'
 import { expect, test } from './support/fixtures'
 import { outboxEntries } from './support/outboxEntries'
@@ -55,8 +56,8 @@ test('a message with a photo sent offline is kept, survives a reload, and arrive
   const [row] = await messagesWithText(text)
   expect(row).toMatchObject({ name: 'Claire Martin', email: emailFor(text, 'claire.martin'), message: text })
   expect(row!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-  const fileName = row!.file_url!.split('/').pop()!
-  expect(fileName).toMatch(/^contact_\d+_\d+\.jpg$/)
+  const fileName = row!.file_url!
+  expect(fileName).toMatch(PHOTO_NAME)
   expect((await contactImages()).filter((name) => name === fileName)).toHaveLength(1)
   // Nothing left in the outbox to send a second time.
   await page.reload()
@@ -206,8 +207,40 @@ test('a tab closed between the photo upload and the insert: the next visit sends
   await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
   const [row] = await messagesWithText(text)
   // The second attempt reused the photo's name: the upload before the crash is the one the row points to.
-  expect(row!.file_url!.split('/').pop()).toBe(uploadedName)
+  expect(row!.file_url).toBe(uploadedName)
   expect((await contactImages()).filter((name) => name === uploadedName)).toHaveLength(1)
+  await expect(pending(next)).toHaveCount(0)
+})
+
+test('a photo deleted while its message waited is uploaded again from the outbox: the message arrives with a live photo', async ({ page, context }) => {
+  const text = uniqueText('Photo supprimée avant son message')
+  await page.goto('/contact')
+  await hydrated(page)
+  let insertSeen!: () => void
+  const insertReached = new Promise<void>((resolve) => (insertSeen = resolve))
+  await context.route('**/rest/v1/contact_messages*', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    insertSeen()
+  })
+  const uploaded = page.waitForResponse((r) => r.url().includes('/storage/v1/object/contact_images/') && r.request().method() === 'POST')
+  await sendContactForm(page, text, await smallJpeg())
+  const uploadedName = new URL((await uploaded).url()).pathname.split('/').pop()!
+  await insertReached
+  await page.close()
+  await context.unroute('**/rest/v1/contact_messages*')
+  // The visitor stays away for days: the daily job deletes the photo no message names yet.
+  await removeContactPhoto(uploadedName)
+  expect(await contactImages(uploadedName)).toEqual([])
+
+  const next = await context.newPage()
+  await next.goto('/')
+  await hydrated(next)
+  await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
+  const [row] = await messagesWithText(text)
+  expect(row!.file_url).toBe(uploadedName)
+  const photo = await contactPhoto(uploadedName)
+  expect(photo.status).toBe(200)
+  expect(await sharp(photo.body).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 })
   await expect(pending(next)).toHaveCount(0)
 })
 
@@ -326,7 +359,7 @@ test('a queued message the database refuses names the field to fix, and goes bac
   await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
   const [row] = await messagesWithText(text)
   expect(row).toMatchObject({ email: 'claire.martin@exemple.fr', name: 'Claire Martin' })
-  expect(row!.file_url).toMatch(/\/contact_images\/contact_\d+_\d+\.jpg$/)
+  expect(row!.file_url).toMatch(PHOTO_NAME)
   await page.goto('/')
   await hydrated(page)
   await expect(refused).toHaveCount(0)

@@ -161,13 +161,10 @@ export async function startEngineStack(): Promise<EngineStack> {
   const backend = await startLocalSupabase({ port: 0, dataDir: null, storageDir, quiet: true })
   const api = relay(Number(new URL(backend.url).port))
   await api.open()
-  const apiOrigin = `http://127.0.0.1:${api.port()}`
   // Every flow of both engines reaches the backend from 127.0.0.1 through the relay: one client to
   // the per-address limits. These flows are about delivery; the limits have their own tests
   // (tests/integration/rate-limits.test.ts, tests/e2e/rateLimit.spec.ts).
   await backend.query('update private.contact_rate_limits set max_messages = 1000')
-  // The site links its photos under the relay's address, the project's public URL here.
-  await backend.query('insert into private.project_origins (origin) values ($1) on conflict do nothing', [apiOrigin])
   const root = buildMovedTo(api.port())
   const delays = new Set<Delay>()
   const site = await startSiteServer({ root, port: 0, respond: injectWatch(root, delays) })

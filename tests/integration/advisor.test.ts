@@ -66,7 +66,7 @@ describe.each(BACKEND_KINDS)('security advisor on %s', (kind) => {
     expect(trigger.proconfig).toContain('search_path=""')
   })
 
-  it('lets nobody list the public contact_images bucket (no SELECT policy on storage.objects)', async () => {
+  it('lets nobody list the contact_images bucket (no SELECT policy on storage.objects)', async () => {
     const rows = await backend().query(`
       select policyname, cmd, roles from pg_catalog.pg_policies
        where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL', 'UPDATE', 'DELETE')`)

@@ -37,7 +37,7 @@ describe.each(BACKEND_KINDS)('API keys on %s', (kind) => {
 
       const workshop = supabaseClient(backend().url, keys().secret)
       const { data } = await workshop.from('contact_messages').select('id, file_url').eq('id', id).single()
-      expect(data?.file_url).toMatch(new RegExp(`/contact_images/${fileName}$`))
+      expect(data?.file_url).toBe(fileName)
       const listed = await workshop.storage.from('contact_images').list('', { search: fileName })
       expect(listed.data?.map((object) => object.name)).toEqual([fileName])
     })

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { BACKEND_KINDS, useBackend } from './helpers/backend'
-import { contactMessage, newId } from './helpers/fixtures'
+import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
 describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
   const backend = useBackend(kind)
+
+  async function uploadedPhoto(extension: 'jpg' | 'gif' = 'jpg') {
+    const name = contactImageName(extension)
+    const type = extension === 'gif' ? 'image/gif' : 'image/jpeg'
+    const { error } = await backend()
+      .anon.storage.from('contact_images')
+      .upload(name, new Blob([TINY_JPEG], { type }))
+    expect(error).toBeNull()
+    return name
+  }
 
   async function storedRow(id: string) {
     const { data, error } = await backend().service.from('contact_messages').select('*').eq('id', id).single()
@@ -30,7 +40,7 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
       email: `sans-id-${Date.now()}@example.fr`,
       phone: '+33 (0)1 45-67.89 10',
       subject: 'Bague à agrandir',
-      file_url: `${backend().url}/storage/v1/object/public/contact_images/contact_1763719200000_1.jpg`,
+      file_url: await uploadedPhoto(),
       preferred_contact: 'whatsapp',
       urgency: 'urgent',
       service: 'taille',
@@ -139,8 +149,9 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
     ['a 5001-character message', { message: 'm'.repeat(5001) }],
     ['an unknown preferred_contact', { preferred_contact: 'fax' }],
     ['an unknown urgency', { urgency: 'critique' }],
-    ['a file_url that is neither a URL nor a contact file name', { file_url: 'javascript:alert(1)' }],
-    ['a 1001-character file_url', { file_url: `https://example.fr/${'x'.repeat(982)}` }],
+    ['a file_url that is not a photo name', { file_url: 'javascript:alert(1)' }],
+    ['a file_url that is a URL', { file_url: `https://example.fr/${'x'.repeat(982)}` }],
+    ['a file_url of the former guessable shape', { file_url: 'contact_1763719200000_1.jpg' }],
   ]
 
   it.each(badValues)('rejects %s with 400 and code 23514', async (_label, override) => {
@@ -151,7 +162,7 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
     expect(result.status).toBe(400)
   })
 
-  it('accepts the limits themselves and a bare contact file name', async () => {
+  it('accepts the limits themselves and the bare name of a stored photo', async () => {
     const id = newId()
     const message = contactMessage({
       id,
@@ -160,7 +171,7 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
       phone: '0'.repeat(30),
       subject: 's'.repeat(150),
       message: 'm'.repeat(5000),
-      file_url: 'contact_1763719200000_1.jpg',
+      file_url: await uploadedPhoto('gif'),
     })
     const result = await backend().anon.from('contact_messages').insert(message)
     expect(result.error).toBeNull()

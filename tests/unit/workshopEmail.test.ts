@@ -14,6 +14,7 @@ import {
   whatsappLink,
 } from '../../supabase/functions/_shared/workshopEmail'
 import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
+import type { LinkedPhoto } from '../../supabase/functions/_shared/workshopEmail'
 
 const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => ({
   id: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',
@@ -35,7 +36,7 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   ...overrides,
 })
 
-const build = (overrides: Partial<ContactMessageRow> = {}) => buildWorkshopEmail(row(overrides), { supabaseUrl: 'https://ref.supabase.co' })
+const build = (overrides: Partial<ContactMessageRow> = {}, photo: LinkedPhoto | null = null) => buildWorkshopEmail(row(overrides), { photo })
 
 describe('the workshop e-mail', () => {
   it("has a Message-ID of the message's own: the same for every copy of one message, another for another message", () => {
@@ -49,7 +50,7 @@ describe('the workshop e-mail', () => {
   it('goes to the address in lib/site.ts unless WORKSHOP_EMAIL says otherwise', () => {
     expect(DEFAULT_WORKSHOP_EMAIL).toBe(site.email)
     expect(build().to).toBe(site.email)
-    expect(buildWorkshopEmail(row(), { supabaseUrl: 'https://ref.supabase.co', workshopEmail: 'boutique@example.fr' }).to).toBe('boutique@example.fr')
+    expect(buildWorkshopEmail(row(), { workshopEmail: 'boutique@example.fr' }).to).toBe('boutique@example.fr')
   })
 
   it("names every service as the contact form's picker does", () => {
@@ -113,13 +114,20 @@ describe('the workshop e-mail', () => {
     expect(build().text).toContain('Reçu le : mardi 14 juillet 2026 à 10:05 (heure de Paris)')
   })
 
-  it('links the photo and shows a small preview in the HTML part', () => {
-    const email = build({ file_url: 'contact_1732000000000_12.jpg' })
-    const url = 'https://ref.supabase.co/storage/v1/object/public/contact_images/contact_1732000000000_12.jpg'
-    expect(email.text).toContain(`Photo : ${url}`)
+  it('links the photo by its signed URL, says until when it opens, and shows a small preview in the HTML part', () => {
+    const url = 'https://ref.supabase.co/storage/v1/object/sign/contact_images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg?token=abc.def.ghi'
+    const email = build({ file_url: '0f8fad5b-d9cb-469f-a165-70867728950e.jpg' }, { url, expiresAt: new Date('2026-12-26T23:30:00Z') })
+    expect(email.text).toContain(`Photo : voir la photo (lien valable jusqu’au 27 décembre 2026) <${url}>`)
     expect(email.html).toContain(`<a href="${url}"><img src="${url}"`)
     expect(email.html).toMatch(/<img [^>]*width="240"/)
+    expect(`${email.text}${email.html}`).not.toContain('/object/public/')
     expect(build().html).not.toContain('<img')
+  })
+
+  it('tells the workshop when the photo a message named is no longer stored', () => {
+    const email = build({ file_url: '0f8fad5b-d9cb-469f-a165-70867728950e.jpg' }, null)
+    expect(email.text).toContain('Photo : envoyée, mais introuvable au moment de cet e-mail')
+    expect(email.html).not.toContain('<img')
   })
 
   it('carries every field of the message', () => {

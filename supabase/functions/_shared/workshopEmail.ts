@@ -16,7 +16,6 @@ export interface WorkshopEmail {
 
 /** lib/site.ts's `site.email`, unless the WORKSHOP_EMAIL secret says otherwise. */
 export const DEFAULT_WORKSHOP_EMAIL = 'atelier@maison-bologne.fr'
-const CONTACT_BUCKET = 'contact_images'
 
 export const serviceNames: Readonly<Record<string, string>> = {
   création: 'Création',
@@ -98,11 +97,15 @@ export function parisTime(timestamp: string): string {
   return `${day} à ${time} (heure de Paris)`
 }
 
-/** The photo's address: the row holds a public URL or the object's name in contact_images. */
-function photoUrl(fileUrl: string, supabaseUrl: string): string {
-  if (/^https?:\/\//i.test(fileUrl)) return fileUrl
-  return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${CONTACT_BUCKET}/${encodeURIComponent(fileUrl)}`
+/** The visitor's photo as the e-mail links it: a signed URL of limited life (the bucket is
+ *  private). Null when the message names one that is no longer stored. */
+export interface LinkedPhoto {
+  url: string
+  expiresAt: Date
 }
+
+/** "27 décembre 2026", in Paris. */
+const parisDay = (date: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
 
 export function emailSubject(row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'>): string {
   const tag = urgencyTags[row.urgency]
@@ -134,7 +137,7 @@ function preferredWay(row: ContactMessageRow, subject: string): Field {
   return { label, text: `E-mail (${row.email})${missing}`, href: mail }
 }
 
-function fields(row: ContactMessageRow, subject: string, supabaseUrl: string): Field[] {
+function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | null): Field[] {
   const list: Field[] = [
     { label: 'Service', text: serviceNames[row.service] ?? row.service },
     { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
@@ -145,7 +148,13 @@ function fields(row: ContactMessageRow, subject: string, supabaseUrl: string): F
     { label: 'Objet', text: row.subject ?? 'non renseigné' },
     { label: 'Reçu le', text: parisTime(row.created_at) },
   ]
-  if (row.file_url) list.push({ label: 'Photo', text: photoUrl(row.file_url, supabaseUrl), href: photoUrl(row.file_url, supabaseUrl) })
+  if (row.file_url) {
+    list.push(
+      photo
+        ? { label: 'Photo', text: `voir la photo (lien valable jusqu’au ${parisDay(photo.expiresAt)})`, href: photo.url }
+        : { label: 'Photo', text: 'envoyée, mais introuvable au moment de cet e-mail' },
+    )
+  }
   list.push({ label: 'Référence', text: row.id })
   return list
 }
@@ -158,9 +167,10 @@ export function workshopMessageId(messageId: string, senderAddress: string): str
   return `<contact-${messageId.toLowerCase()}@${domain}>`
 }
 
-export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEmail?: string; supabaseUrl: string }): WorkshopEmail {
+export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEmail?: string; photo?: LinkedPhoto | null }): WorkshopEmail {
   const subject = emailSubject(row)
-  const list = fields(row, subject, options.supabaseUrl)
+  const photo = row.file_url ? (options.photo ?? null) : null
+  const list = fields(row, subject, photo)
   const text = [
     'Nouveau message reçu depuis le formulaire de contact du site.',
     '',
@@ -181,8 +191,8 @@ export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEm
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;font-weight:600;white-space:nowrap">${escapeHtml(field.label)}</th><td style="padding:4px 0">${cell(field)}</td></tr>`,
     )
     .join('\n')
-  const preview = row.file_url
-    ? `<p><a href="${escapeHtml(photoUrl(row.file_url, options.supabaseUrl))}"><img src="${escapeHtml(photoUrl(row.file_url, options.supabaseUrl))}" alt="Photo jointe par ${escapeHtml(row.name)}" width="240" style="max-width:240px;height:auto;border:1px solid #ddd"></a></p>`
+  const preview = photo
+    ? `<p><a href="${escapeHtml(photo.url)}"><img src="${escapeHtml(photo.url)}" alt="Photo jointe par ${escapeHtml(row.name)}" width="240" style="max-width:240px;height:auto;border:1px solid #ddd"></a></p>`
     : ''
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

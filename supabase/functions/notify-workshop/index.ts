@@ -1,6 +1,6 @@
 // Edge Function notify-workshop: sends the workshop an e-mail per contact message, at least once (a
-// send whose success cannot be recorded is sent again once its claim runs out, with the same
-// Message-ID, so the workshop's mail client merges the copies).
+// send whose success cannot be recorded, after two minutes of trying, is sent again once its claim
+// runs out, with the same Message-ID, so the workshop's mail client merges the copies).
 // Called by the database (the insert trigger and the sweep, through pg_net) with
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
 // SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep.
@@ -8,7 +8,8 @@
 import nodemailer from 'nodemailer'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
-import { buildWorkshopEmail, workshopMessageId } from '../_shared/workshopEmail.ts'
+import { signedPhotoLink } from '../_shared/contactPhoto.ts'
+import { buildWorkshopEmail, DEFAULT_WORKSHOP_EMAIL, workshopMessageId } from '../_shared/workshopEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')
@@ -29,17 +30,24 @@ const transport = nodemailer.createTransport({
   socketTimeout: 60_000,
 })
 
-/** Marking must not be lost after a send that worked: a few tries before the claim runs out. */
-async function markSent(messageId: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
+/** Waits between tries of the mark (ms): about two minutes in all, well within the claim's five,
+ *  so a database that is briefly unreachable does not turn a sent e-mail into a second copy. */
+const MARK_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]
+
+/** Records the send; true once recorded. If it never is, the claim runs out and the sweep sends a
+ *  copy with the same Message-ID (at least once). */
+async function markSent(messageId: string): Promise<boolean> {
+  for (const delay of [...MARK_RETRY_DELAYS, null]) {
     try {
       await rpc('complete_contact_notification', { message_id: messageId })
-      return
+      return true
     } catch (error) {
-      if (attempt >= 4) throw error
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+      console.error(`notify-workshop: marking ${messageId} sent failed: ${error instanceof Error ? error.message : String(error)}`)
+      if (delay === null) return false
+      await new Promise((resolve) => setTimeout(resolve, delay))
     }
   }
+  return false
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -58,9 +66,11 @@ Deno.serve(async (request) => {
   const row = claimed[0]
   if (!row) return json(200, { status: 'skipped', reason: 'already notified, being sent, or waiting for its next attempt' })
 
-  const email = buildWorkshopEmail(row, { workshopEmail, supabaseUrl })
-  const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: email.to }
+  const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: workshopEmail ?? DEFAULT_WORKSHOP_EMAIL }
   try {
+    // The bucket is private: the e-mail links the photo by a signed URL of limited life.
+    const photo = row.file_url ? await signedPhotoLink(row.file_url) : null
+    const email = buildWorkshopEmail(row, { workshopEmail, photo })
     await transport.sendMail({
       from,
       messageId: workshopMessageId(messageId, typeof from === 'string' ? from : from.address),
@@ -77,6 +87,6 @@ Deno.serve(async (request) => {
     console.error(`notify-workshop: sending ${messageId} failed, will retry: ${reason}`)
     return json(502, { status: 'failed', error: reason })
   }
-  await markSent(messageId)
+  if (!(await markSent(messageId))) return json(500, { status: 'sent', error: 'sent, but not recorded: a copy will follow' })
   return json(200, { status: 'sent' })
 })

@@ -28,6 +28,26 @@ export async function contactImages(start = ''): Promise<string[]> {
   return ((await response.json()) as { name: string }[]).map((o) => o.name).filter((name) => name.startsWith(start))
 }
 
+/** The stored photo a message names, read as the workshop can: with the secret key (the bucket is private). */
+export async function contactPhoto(name: string): Promise<{ status: number; contentType: string | null; body: Buffer }> {
+  const response = await fetch(`${supabaseUrl}/storage/v1/object/authenticated/contact_images/${encodeURIComponent(name)}`, { headers })
+  return { status: response.status, contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) }
+}
+
+/** Deletes a stored photo through the Storage API, as the retention job removes an orphan. */
+export async function removeContactPhoto(name: string): Promise<void> {
+  const response = await fetch(`${supabaseUrl}/storage/v1/object/contact_images`, {
+    method: 'DELETE',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ prefixes: [name] }),
+  })
+  const removed = (await response.json()) as { name: string }[]
+  if (!response.ok || removed.length !== 1) throw new Error(`remove ${name}: ${response.status} ${JSON.stringify(removed)}`)
+}
+
+/** The shape of a photo's object name: a UUID drawn on the device. */
+export const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.jpg$/
+
 /** A small real JPEG, as a phone would send (8×8 px, champagne). */
 export const smallJpeg = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#b8975a' } })

@@ -8,11 +8,9 @@ export const TINY_JPEG = Buffer.from(
   'base64',
 )
 
-let sequence = 0
-/** A name the contact form would generate: contact_<milliseconds>_<n>.<ext>. */
-export function contactImageName(extension = 'jpg'): string {
-  sequence += 1
-  return `contact_${Date.now()}_${sequence}.${extension}`
+/** A name the contact form would generate: <uuid drawn on the device>.<jpg or gif>. */
+export function contactImageName(extension: 'jpg' | 'gif' = 'jpg'): string {
+  return `${randomUUID()}.${extension}`
 }
 
 /** A visitor's row; without an id, the database makes one. */
