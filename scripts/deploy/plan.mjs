@@ -5,7 +5,7 @@
 // same files changes nothing the visitor sees. The Supabase CLI runs through `npx` at the one
 // version pinned below, fetched at deploy time rather than installed by every `npm ci`: the deploy is
 // its only user, and its binary weighs about 140 MB.
-import { projectOriginSql, vaultSecretsSql } from './vaultSql.mjs'
+import { vaultSecretsSql } from './vaultSql.mjs'
 
 /**
  * @typedef {{
@@ -74,7 +74,7 @@ export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'
         {
           argv: [...supabase, 'db', 'query', '--remote', '--yes', '--file', '{file:vault.sql}'],
           env: supabaseEnv,
-          files: { 'vault.sql': `${vaultSecretsSql(vault)}\n${projectOriginSql(values.VITE_SUPABASE_URL ?? '')}\n` },
+          files: { 'vault.sql': `${vaultSecretsSql(vault)}\n` },
         },
       ],
     },

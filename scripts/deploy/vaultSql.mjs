@@ -1,7 +1,6 @@
 // @ts-check
 // SQL the deploy runs on the hosted database (`supabase db query --remote --file`), safe to run
-// again: a Vault secret is created when missing and rewritten only when its value differs, and the
-// project's origin row is added once.
+// again: a Vault secret is created when missing and rewritten only when its value differs.
 
 /** @param {string} value */
 const literal = (value) => `'${value.replace(/'/g, "''")}'`
@@ -23,9 +22,4 @@ begin
     end if;
   end loop;
 end $$;`
-}
-
-/** The origin whose contact_images public URLs a message may carry (supabase/README.md, Protections). */
-export function projectOriginSql(/** @type {string} */ supabaseUrl) {
-  return `insert into private.project_origins (origin) values (${literal(new URL(supabaseUrl).origin)}) on conflict do nothing;`
 }

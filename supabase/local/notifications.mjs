@@ -14,10 +14,12 @@ import { startScheduler } from './scheduler.mjs'
 const SWEEP_JOB = 'notify-workshop-sweep'
 const RETENTION_JOB = 'contact-retention'
 const DIGEST_JOB = 'workshop-digest'
-// The rate limits' rows go once 24 hours old (pg_cron every ten minutes hosted). pg_cron's own
-// history, trimmed daily hosted, does not exist here.
+// The rate limits' rows go once 24 hours old (pg_cron every ten minutes hosted).
 const PURGE_JOB = 'contact-sends-purge'
 const PURGE_INTERVAL_MS = 10 * 60 * 1000
+// pg_cron's history (emulated here, baseline.sql) is trimmed to a week, daily.
+const TRIM_JOB = 'cron-history-trim'
+const TRIM_INTERVAL_MS = 24 * 60 * 60 * 1000
 // Hosted, pg_cron asks for the digest hourly.
 const DIGEST_INTERVAL_MS = 60 * 60 * 1000
 // Hosted, pg_cron runs it daily; a local server may not live a day.
@@ -70,6 +72,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
   const jobs = [
     { name: RETENTION_JOB, schedule: '17 3 * * *', sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS },
     { name: PURGE_JOB, schedule: '*/10 * * * *', sql: 'select private.purge_contact_sends() as purged', intervalMs: PURGE_INTERVAL_MS },
+    { name: TRIM_JOB, schedule: '41 4 * * *', sql: 'select private.trim_cron_history() as trimmed', intervalMs: TRIM_INTERVAL_MS },
   ]
   if (mail) {
     jobs.push({ name: SWEEP_JOB, schedule: '* * * * *', sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })

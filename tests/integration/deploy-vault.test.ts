@@ -1,7 +1,7 @@
 // The SQL `npm run deploy` runs on the hosted database (scripts/deploy/vaultSql.mjs), run here on
 // the local Vault: twice in a row it changes nothing; a new value replaces the old one.
 import { describe, expect, it } from 'vitest'
-import { projectOriginSql, vaultSecretsSql } from '../../scripts/deploy/vaultSql.mjs'
+import { vaultSecretsSql } from '../../scripts/deploy/vaultSql.mjs'
 import { BACKEND_KINDS, useBackend, type TestBackend } from './helpers/backend'
 
 const secrets = {
@@ -30,13 +30,5 @@ describe.each(BACKEND_KINDS)('the deploy’s Vault and origin SQL on %s', (kind)
     const changed = await vault(api)
     expect(changed.find((row) => row.name === 'contact_retention_secret')?.decrypted_secret).toBe('s'.repeat(40))
     expect(changed.filter((row) => row.name !== 'contact_retention_secret')).toEqual(first.filter((row) => row.name !== 'contact_retention_secret'))
-  })
-
-  it('adds the project’s origin once', async () => {
-    const api = backend()
-    for (let run = 0; run < 2; run += 1) await api.query(projectOriginSql('https://abcdefghijklmnopqrst.supabase.co/'))
-    expect(await api.query(`select count(*)::int as n from private.project_origins where origin = 'https://abcdefghijklmnopqrst.supabase.co'`)).toEqual([
-      { n: 1 },
-    ])
   })
 })

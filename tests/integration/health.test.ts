@@ -15,6 +15,8 @@ interface Health {
   last_error: { message_id: string; error: string } | null
   vault_missing: string[]
   jobs: { name: string; status: string | null; message: string | null }[]
+  held_for_digest: number
+  given_up: number
 }
 
 async function health(backend: TestBackend, secret: string | null = HEALTH_SECRET) {
@@ -39,7 +41,13 @@ describe.each(BACKEND_KINDS)('the health check on %s', (kind) => {
     const { status, body } = await health(backend)
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body).toMatchObject({ healthy: true, problems: [], waiting: { messages: 0, oldest_minutes: null }, last_error: null, vault_missing: [] })
-    expect(body.jobs.map((job) => job.name)).toEqual(['contact-retention', 'notify-workshop-sweep'])
+    expect(body.jobs.map((job) => job.name)).toEqual([
+      'contact-retention',
+      'contact-sends-purge',
+      'cron-history-trim',
+      'notify-workshop-sweep',
+      'workshop-digest',
+    ])
     expect((await health(backend, null)).status).toBe(401)
     expect((await health(backend, 'not-the-secret')).status).toBe(401)
   })
@@ -68,6 +76,38 @@ describe.each(BACKEND_KINDS)('the health check on %s', (kind) => {
 
     await backend.runScheduledJob('contact-retention')
     await backend.deliverQueuedRequests()
+    expect((await health(backend)).status).toBe(200)
+  })
+
+  it('lets a message held for the hourly digest wait its hour, then names it; names a message given up after its attempts', async () => {
+    const id = newId()
+    expect((await backend.anon.from('contact_messages').insert(contactMessage({ id }))).error).toBeNull()
+    await backend.deliverQueuedRequests()
+    const hold = (age: string) =>
+      backend.query(
+        `update public.contact_messages set notified_at = null, notify_next_attempt_at = 'infinity', created_at = now() - $2::interval where id = $1::uuid`,
+        [id, age],
+      )
+    try {
+      await hold('50 minutes')
+      const waiting = await health(backend)
+      expect(waiting.status, JSON.stringify(waiting.body)).toBe(200)
+      expect(waiting.body).toMatchObject({ held_for_digest: 1, waiting: { messages: 0 } })
+
+      await hold('80 minutes')
+      const late = await health(backend)
+      expect(late.status).toBe(503)
+      expect(late.body.problems).toEqual(['1 message(s) held for the digest, the oldest for 80 minutes'])
+
+      await backend.query(`update public.contact_messages set notify_next_attempt_at = now(), notify_gave_up_at = now() where id = $1::uuid`, [id])
+      const given = await health(backend)
+      expect(given.status).toBe(503)
+      expect(given.body.problems).toHaveLength(1)
+      expect(given.body.problems[0]).toMatch(/^1 message\(s\) given up after repeated failures, the latest at /)
+      expect(given.body).toMatchObject({ given_up: 1, waiting: { messages: 0 } })
+    } finally {
+      await backend.query('delete from public.contact_messages where id = $1::uuid', [id])
+    }
     expect((await health(backend)).status).toBe(200)
   })
 
