@@ -17,7 +17,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'features/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'lib/**/*.test.ts',
+            'features/**/*.test.{ts,tsx}',
+            'components/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/launch-check/*.test.ts',
+          ],
           environment: 'node',
         },
       },

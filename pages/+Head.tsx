@@ -5,6 +5,7 @@ import { openingEndId } from '../lib/mainContent'
 import { jewelryStoreJsonLd } from '../lib/structuredData'
 import { jsonLdScript } from '../lib/seo/jsonLdScript'
 import { absoluteUrl, site } from '../lib/site'
+import { isLaunchPreview } from '../lib/launchPreview'
 
 export default function Head() {
   const pageContext = usePageContext()
@@ -13,6 +14,7 @@ export default function Head() {
     <>
       {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}
       <link rel="expect" href={`#${openingEndId}`} blocking="render" />
+      {isLaunchPreview && <meta name="robots" content="noindex" />}
       {canonical && <link rel="canonical" href={canonical} />}
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:type" content="website" />
