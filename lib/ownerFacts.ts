@@ -35,7 +35,7 @@ export interface Mediator {
 }
 
 /** One buying price: per gram of a title (fineness in thousandths), or per piece of investment gold. */
-type GoldPrice = { kind: 'gram'; metal: 'or' | 'argent'; fineness: number; euros: number } | { kind: 'piece'; metal: 'or'; piece: string; euros: number }
+export type GoldPrice = { kind: 'gram'; metal: 'or' | 'argent'; fineness: number; euros: number } | { kind: 'piece'; metal: 'or'; piece: string; euros: number }
 
 export interface GoldBuying {
   /** The day the prices were set, ISO 'YYYY-MM-DD': the build's fallback, shown until the live prices load. */

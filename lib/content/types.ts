@@ -56,6 +56,7 @@ export type Section =
   | (SectionBase & { kind: 'prose'; paragraphs: string[] })
   | (SectionBase & { kind: 'figures'; items: { value: string; label: string }[] })
   | (SectionBase & { kind: 'goldSimulator' })
+  | (SectionBase & { kind: 'goldPrices' })
   | (SectionBase & { kind: 'cta'; text: string; actions: Cta[] })
 
 export type ServiceCategory = 'creation' | 'service' | 'repair'
@@ -129,7 +130,7 @@ export interface LegalPage {
   intro: string
   /** ISO date of the last revision, shown as 'Dernière mise à jour : …'. */
   lastUpdated: string
-  sections: { id: string; title: string; paragraphs: string[]; list?: string[] }[]
+  sections: { id: string; title: string; paragraphs: string[]; list?: string[]; links?: { label: string; href: string }[] }[]
 }
 
 export interface HomeContent {
