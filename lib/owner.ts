@@ -69,7 +69,8 @@ export const standInMedia: StandInMedia = {
 const placeholder = (invented: unknown, what: string, shows: string): PlaceholderNote => ({ invented, what, shows })
 const legalPages = 'the legal notice, the terms of sale and the privacy policy'
 
-export const placeholders: Record<string, PlaceholderNote> = {
+// Computed in a call marked pure, so that no page's bundle keeps it: only the launch check reads it.
+export const placeholders: Record<string, PlaceholderNote> = /* @__PURE__ */ (() => ({
   'legalIdentity.capitalEuros': placeholder(128_000, 'share capital', 'mentions légales'),
   'legalIdentity.siren': placeholder('123 456 789', 'SIREN (RCS number)', 'mentions légales'),
   'legalIdentity.vatNumber': placeholder('FR00123456789', 'intra-community VAT number', 'mentions légales'),
@@ -88,4 +89,4 @@ export const placeholders: Record<string, PlaceholderNote> = {
     "the home page's film: a slideshow of the site's illustrations, not the workshop's own film",
     'home page',
   ),
-}
+}))()

@@ -1,8 +1,9 @@
-// Business facts, in one place. What the owner provides or confirms (legal name, phone, e-mail,
-// the displayed figures) comes from lib/owner.ts; the rest of the brand and the address are here.
+// Business facts, in one place. The phone and e-mail come from lib/owner.ts, with every other fact
+// the owner provides or confirms (the legal pages, the gold page and the displayed figures read
+// those there, so that no page's bundle carries them); the brand, address and hours are here.
 
 import { buildSetting } from './buildEnv.ts'
-import { displayedFigures, email, legalIdentity, phone } from './owner.ts'
+import { email, phone } from './owner.ts'
 
 /** Canonical origin of the public site, without trailing slash (build-time `VITE_SITE_URL`). */
 export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE_SITE_URL) || 'https://www.maison-bologne.fr').replace(/\/+$/, '')
@@ -10,7 +11,6 @@ export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE
 export const site = {
   brand: 'Maison Bologne',
   tagline: 'Joaillerie & Horlogerie',
-  legalName: legalIdentity.name,
   foundedYear: 1964,
   phone,
   email,
@@ -30,9 +30,6 @@ export const site = {
   /** Tuesday to Saturday; the workshop closes every year from 1 to 25 August. */
   hours: { days: 'Du mardi au samedi', open: '10:00', close: '18:45' },
   summerClosure: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } },
-  rating: displayedFigures.rating,
-  /** Share of clients satisfied, in percent. */
-  satisfaction: displayedFigures.satisfaction,
   priceRange: '€€€',
   themeColor: '#10182b',
   backgroundColor: '#faf7f0',

@@ -3,6 +3,7 @@
 // files): what is not page data is a plain constant, or a small function of the values it shows,
 // in the other lib/content/ modules (layout.ts, navigation.ts...) or a feature's texts. tests/unit/textsInContent.test.ts
 // fails, naming the file and line, on a text written there.
+import type { GoldBuying } from '../ownerFacts.ts'
 import type { ContactServiceId } from '../contactServices'
 import type { IconName } from '../icons'
 
@@ -56,7 +57,8 @@ export type Section =
   | (SectionBase & { kind: 'prose'; paragraphs: string[] })
   | (SectionBase & { kind: 'figures'; items: { value: string; label: string }[] })
   | (SectionBase & { kind: 'goldSimulator' })
-  | (SectionBase & { kind: 'goldPrices' })
+  /** The build's buying prices (lib/owner.ts), sent as page data so no other page's code carries them. */
+  | (SectionBase & { kind: 'goldPrices'; buying: GoldBuying })
   | (SectionBase & { kind: 'cta'; text: string; actions: Cta[] })
 
 export type ServiceCategory = 'creation' | 'service' | 'repair'

@@ -10,9 +10,10 @@ import {
   reviewsRules,
   vatSentence,
 } from './legalFacts.ts'
-import { dataHost, siteHost } from '../../owner.ts'
+import { dataHost, legalIdentity, siteHost } from '../../owner.ts'
 
-const { legalName, email, phone, address } = site
+const { email, phone, address } = site
+const legalName = legalIdentity.name
 const lastUpdated = '2026-11-27'
 
 export const privacyPolicy: LegalPage = {

@@ -45,3 +45,14 @@ export function emailFor(text: string, name = 'claire.dubois'): string {
 export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 export { phonePhoto } from '../../../scripts/perf/phonePhoto.mjs'
+
+/** Changes rows of a table as the owner does in the dashboard (service role), returning the rows changed. */
+export async function updateRows(table: string, filter: string, change: Record<string, unknown>): Promise<unknown[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${table}?${filter}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'content-type': 'application/json', prefer: 'return=representation' },
+    body: JSON.stringify(change),
+  })
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as unknown[]
+}
