@@ -6,7 +6,6 @@ import { FeatureGrid } from './FeatureGrid'
 import { ProcessSteps } from './ProcessSteps'
 import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
-import { WhenVisible } from '../ui/WhenVisible'
 import { Icon } from '../ui/Icon'
 
 /** What a page gives the sections that show a feature: the gold prices and simulator, composed by the page. */
@@ -78,6 +77,6 @@ function SectionBody({ section, serviceSlug, widgets }: { section: Exclude<Secti
     case 'goldPrices':
       return widgets?.goldPrices
     case 'goldSimulator':
-      return <WhenVisible placeholderClassName="h-[30rem] rounded-xl bg-white ring-1 ring-ink/10">{widgets?.goldSimulator}</WhenVisible>
+      return widgets?.goldSimulator
   }
 }

@@ -1,16 +1,25 @@
-import { lazy } from 'react'
 import { useData } from 'vike-react/useData'
 import { ServiceArticle } from '../../../components/articles/ServiceArticle'
+import { HydrateWhenVisible } from '../../../components/ui/HydrateWhenVisible'
+import { prerenderedLazy } from '../../../components/ui/prerenderedLazy'
 import type { ServicePageData } from '../../../lib/pageData/serviceData'
 import { GoldPriceTable } from '../../../features/gold-estimate/GoldPriceTable'
 
-// Only the gold-buying page has a section for it, and only that page loads its code. Its price
-// table is prerendered; the page's sections decide whether it shows.
-const GoldSimulator = lazy(() => import('../../../features/gold-estimate/GoldSimulator'))
+// Only the gold-buying page has sections for them. Its price table is prerendered and hydrated with
+// the page; the simulator is prerendered too (its words are in the HTML), and its code follows when
+// it nears the viewport.
+const GoldSimulator = prerenderedLazy(() => import('../../../features/gold-estimate/GoldSimulator'))
 
 export default function Page() {
   const data = useData<ServicePageData>()
   const prices = data.sections.find((section) => section.kind === 'goldPrices')
-  const widgets = prices && { goldSimulator: <GoldSimulator built={prices.buying} />, goldPrices: <GoldPriceTable built={prices.buying} /> }
+  const widgets = prices && {
+    goldSimulator: (
+      <HydrateWhenVisible code={GoldSimulator.load} placeholderClassName="h-[30rem] rounded-xl bg-white ring-1 ring-ink/10">
+        <GoldSimulator built={prices.buying} />
+      </HydrateWhenVisible>
+    ),
+    goldPrices: <GoldPriceTable built={prices.buying} />,
+  }
   return <ServiceArticle {...data} widgets={widgets} />
 }
