@@ -67,7 +67,7 @@ export const standInMedia: StandInMedia = {
 }
 
 const placeholder = (invented: unknown, what: string, shows: string): PlaceholderNote => ({ invented, what, shows })
-const legalPages = 'the legal notice, the terms of sale and the privacy policy'
+const legalPages = 'the legal notice and the terms of sale (linked from the footer)'
 
 // Computed in a call marked pure, so that no page's bundle keeps it: only the launch check reads it.
 export const placeholders: Record<string, PlaceholderNote> = /* @__PURE__ */ (() => ({
@@ -78,9 +78,9 @@ export const placeholders: Record<string, PlaceholderNote> = /* @__PURE__ */ (()
   'phone.display': placeholder('01 99 00 12 64', 'phone number (ARCEP fiction range)', 'header, footer, contact page, legal pages, JSON-LD'),
   'dataHost.address': placeholder('970 Toa Payoh North #07-04, Singapour 318992', "Supabase's address, from the contract", 'mentions légales'),
   'dataHost.phone': placeholder('+65 0000 0000', "Supabase's phone, from the contract", 'mentions légales'),
-  'mediator.name': placeholder('Médiateur de la consommation à désigner', 'consumer mediator (name)', `${legalPages}, footer`),
+  'mediator.name': placeholder('Médiateur de la consommation à désigner', 'consumer mediator (name)', legalPages),
   'mediator.address': placeholder('Adresse du médiateur à indiquer', 'consumer mediator (address)', legalPages),
-  'mediator.website': placeholder('https://www.economie.gouv.fr/mediation-conso', 'consumer mediator (website)', `${legalPages}, footer`),
+  'mediator.website': placeholder('https://www.economie.gouv.fr/mediation-conso', 'consumer mediator (website)', legalPages),
   'goldBuying.prices': placeholder(goldBuying.prices, 'gold buying prices', '/services/achat-or (table and simulator)'),
   'displayedFigures.rating': placeholder(displayedFigures.rating, 'rating and review count', 'home page, service pages, JSON-LD'),
   'displayedFigures.satisfaction': placeholder(98, 'share of satisfied clients', 'home page'),
