@@ -14,6 +14,8 @@ import { selfHostedFonts } from './vite/selfHostedFonts.ts'
 import { productionSupabase } from './vite/productionSupabase.ts'
 import { supabaseKeys } from './vite/supabaseKeys.ts'
 import { vikeFirstRenderUrl } from './vite/vikeInternals.ts'
+import { launchGate } from './vite/launchGate.ts'
+import { ownerFacts } from './vite/ownerFacts.ts'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
@@ -21,6 +23,8 @@ export default defineConfig({
   plugins: [
     supabaseKeys(),
     productionSupabase(),
+    launchGate(),
+    ownerFacts(),
     selfHostedFonts(),
     responsiveImages(),
     iconSpritePlugin(),

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { iconSpritePlugin } from './vite/iconSprite.ts'
+import { ownerFacts } from './vite/ownerFacts.ts'
 
 // Unit tests run beside the code and under tests/unit; integration tests talk to the local
 // Supabase-compatible backend and a real PostgreSQL, each file to backends of its own (a copy of
@@ -8,8 +9,9 @@ import { iconSpritePlugin } from './vite/iconSprite.ts'
 // read the prerendered site, so they run after `npx vike build`; engines tests drive WebKit and
 // Firefox through the built site too.
 export default defineConfig({
-  // Components draw their icons from the sprite's URL, a virtual module.
-  plugins: [iconSpritePlugin()],
+  // Components draw their icons from the sprite's URL, a virtual module. The tests read the owner's
+  // facts the build read (OWNER_FACTS, vite/ownerFacts.ts).
+  plugins: [iconSpritePlugin(), ownerFacts()],
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     projects: [
@@ -17,7 +19,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'features/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'lib/**/*.test.ts',
+            'features/**/*.test.{ts,tsx}',
+            'components/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/launch-check/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,7 +1,9 @@
-// Business facts, in one place. The owner sets the brand, phone and e-mail here.
-// The phone number sits in ARCEP's range reserved for fiction (01 99 00 xx xx) until the real one is set.
+// Business facts, in one place. The phone and e-mail come from lib/owner.ts, with every other fact
+// the owner provides or confirms (the legal pages, the gold page and the displayed figures read
+// those there, so that no page's bundle carries them); the brand, address and hours are here.
 
 import { buildSetting } from './buildEnv.ts'
+import { email, phone } from './owner.ts'
 
 /** Canonical origin of the public site, without trailing slash (build-time `VITE_SITE_URL`). */
 export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE_SITE_URL) || 'https://www.maison-bologne.fr').replace(/\/+$/, '')
@@ -9,10 +11,9 @@ export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE
 export const site = {
   brand: 'Maison Bologne',
   tagline: 'Joaillerie & Horlogerie',
-  legalName: 'Maison Bologne SAS',
   foundedYear: 1964,
-  phone: { display: '01 99 00 12 64', e164: '+33199001264' },
-  email: 'atelier@maison-bologne.fr',
+  phone,
+  email,
   address: {
     street: '12 rue Jean Bologne',
     postalCode: '75016',
@@ -29,9 +30,6 @@ export const site = {
   /** Tuesday to Saturday; the workshop closes every year from 1 to 25 August. */
   hours: { days: 'Du mardi au samedi', open: '10:00', close: '18:45' },
   summerClosure: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } },
-  rating: { value: 4.9, count: 120 },
-  /** Share of clients satisfied, in percent: a placeholder until the owner confirms the figure. */
-  satisfaction: 98,
   priceRange: '€€€',
   themeColor: '#10182b',
   backgroundColor: '#faf7f0',

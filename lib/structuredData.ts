@@ -2,6 +2,7 @@
 import { breadcrumbHomeLabel } from './content/sections'
 import type { Crumb } from './routes'
 import { absoluteUrl, site, siteUrl } from './site'
+import { displayedFigures } from './owner'
 
 const storeId = `${siteUrl}/#boutique`
 
@@ -38,7 +39,7 @@ export function jewelryStoreJsonLd(specialHours: readonly object[] = []) {
       },
     ],
     ...(specialHours.length > 0 && { specialOpeningHoursSpecification: specialHours }),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.count },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: displayedFigures.rating.value, reviewCount: displayedFigures.rating.count },
   }
 }
 

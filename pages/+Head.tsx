@@ -8,6 +8,7 @@ import { specialOpeningHours } from '../features/opening-hours/specialOpeningHou
 import { parisParts } from '../features/opening-hours/parisTime'
 import { jsonLdScript } from '../lib/seo/jsonLdScript'
 import { absoluteUrl, site } from '../lib/site'
+import { isLaunchPreview } from '../lib/launchPreview'
 
 export default function Head() {
   const pageContext = usePageContext()
@@ -16,6 +17,7 @@ export default function Head() {
     <>
       {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}
       <link rel="expect" href={`#${openingEndId}`} blocking="render" />
+      {isLaunchPreview && <meta name="robots" content="noindex" />}
       {canonical && <link rel="canonical" href={canonical} />}
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:type" content="website" />

@@ -35,6 +35,13 @@ export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageD
             {section.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            {section.links?.map((link) => (
+              <p key={link.href}>
+                <a className="focus-ring rounded-sm text-ink underline underline-offset-4" href={link.href}>
+                  {link.label}
+                </a>
+              </p>
+            ))}
             {section.list && (
               <ul className="list-disc space-y-1 pl-5">
                 {section.list.map((item) => (

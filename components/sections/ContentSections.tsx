@@ -6,12 +6,12 @@ import { FeatureGrid } from './FeatureGrid'
 import { ProcessSteps } from './ProcessSteps'
 import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
-import { WhenVisible } from '../ui/WhenVisible'
 import { Icon } from '../ui/Icon'
 
-/** What a page gives the sections that show a feature: the gold simulator, composed by the page. */
+/** What a page gives the sections that show a feature: the gold prices and simulator, composed by the page. */
 export interface SectionWidgets {
   goldSimulator?: ReactNode
+  goldPrices?: ReactNode
 }
 
 /** Lays out a page's sections in order, alternating grounds so each reads as its own band. */
@@ -74,7 +74,9 @@ function SectionBody({ section, serviceSlug, widgets }: { section: Exclude<Secti
           ))}
         </dl>
       )
+    case 'goldPrices':
+      return widgets?.goldPrices
     case 'goldSimulator':
-      return <WhenVisible placeholderClassName="h-[30rem] rounded-xl bg-white ring-1 ring-ink/10">{widgets?.goldSimulator}</WhenVisible>
+      return widgets?.goldSimulator
   }
 }

@@ -1,15 +1,20 @@
 import { useId, useState } from 'react'
-import { caratsUnit, goldPrice, goldSimulatorLabel, goldSimulatorText as text } from './texts'
-import { estimateGoldValue, fineness, formatEuros, parseWeight, purities, type Purity } from './estimate'
+import { totalTaxRate } from '../../lib/goldTax'
+import type { GoldBuying } from '../../lib/ownerFacts'
+import { goldSimulatorLabel, goldSimulatorText as text } from './texts'
+import { estimateSale, parseWeight } from './estimate'
+import { formatEuros, formatPriceDate, priceKey, priceLabel } from './priceList'
+import { useGoldBuying } from './livePrices'
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-
-export default function GoldSimulator() {
+export default function GoldSimulator({ built }: { built: GoldBuying }) {
+  const buying = useGoldBuying(built)
+  const titles = buying.prices.filter((price) => price.kind === 'gram')
   const [weight, setWeight] = useState('10')
-  const [carats, setCarats] = useState<Purity>(18)
+  const [chosenKey, setChosenKey] = useState('or-750')
   const id = useId()
+  const chosen = titles.find((price) => priceKey(price) === chosenKey) ?? titles[0]
   const grams = parseWeight(weight)
-  const estimate = grams === null ? null : estimateGoldValue(grams, carats, goldPrice.eurosPerGramFine)
+  const estimate = grams === null || !chosen ? null : estimateSale(grams, chosen.euros, buying.tax)
   return (
     <div className="grid gap-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8 lg:grid-cols-2">
       <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label={goldSimulatorLabel}>
@@ -36,11 +41,18 @@ export default function GoldSimulator() {
         <fieldset>
           <legend className="font-medium text-ink">{text.purityLabel}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {purities.map((p) => (
-              <label key={p} className="cursor-pointer">
-                <input type="radio" name={`${id}-titre`} value={p} checked={carats === p} onChange={() => setCarats(p)} className="peer sr-only" />
+            {titles.map((price) => (
+              <label key={priceKey(price)} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name={`${id}-titre`}
+                  value={priceKey(price)}
+                  checked={chosen === price}
+                  onChange={() => setChosenKey(priceKey(price))}
+                  className="peer sr-only"
+                />
                 <span className="block rounded-full border border-ink/20 px-4 py-2 text-sm peer-checked:(border-ink bg-ink text-ivory) peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid)">
-                  {p} {caratsUnit} <span className="text-xs opacity-75">({fineness(p)} ‰)</span>
+                  {priceLabel(price)}
                 </span>
               </label>
             ))}
@@ -51,9 +63,19 @@ export default function GoldSimulator() {
         <div aria-live="polite">
           <p className="text-sm uppercase tracking-widest text-gold-300">{text.resultLabel}</p>
           <p className="mt-2 font-serif text-5xl" data-testid="gold-estimate">
-            {estimate === null ? '—' : formatEuros(estimate)}
+            {estimate === null ? '—' : formatEuros(estimate.net)}
           </p>
-          <p className="mt-3 text-sm text-ivory/75">{text.priceNote(formatEuros(goldPrice.eurosPerGramFine), formatDate(goldPrice.date))}</p>
+          {chosen && estimate && (
+            <p className="mt-3 text-sm text-ivory/75" data-testid="gold-estimate-assumptions">
+              {text.assumptions(
+                priceLabel(chosen),
+                formatEuros(chosen.euros),
+                formatPriceDate(buying.pricedOn),
+                totalTaxRate(buying.tax),
+                formatEuros(estimate.tax),
+              )}
+            </p>
+          )}
         </div>
         <p className="mt-6 border-t border-ivory/20 pt-4 text-sm text-ivory/85">{text.notice}</p>
         <a href={text.cta.href} className="btn-light mt-6 self-start">

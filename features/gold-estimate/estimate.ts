@@ -1,7 +1,7 @@
-// Gold buying estimate: weight × purity (carats / 24) × price of fine gold.
-
-export const purities = [9, 14, 18, 22, 24] as const
-export type Purity = (typeof purities)[number]
+// The simulator's arithmetic: weight × the buying price per gram of the chosen title, less the tax
+// the seller pays (lib/goldTax.ts).
+import { netOfTax, taxOn } from '../../lib/goldTax.ts'
+import type { GoldBuying } from '../../lib/ownerFacts.ts'
 
 const weightLimits = { min: 0.1, max: 5000 } as const
 
@@ -13,12 +13,14 @@ export function parseWeight(input: string): number | null {
   return grams >= weightLimits.min && grams <= weightLimits.max ? grams : null
 }
 
-/** Fine-gold content in thousandths, as hallmarked in France (18 carats = 750 ‰). */
-export const fineness = (carats: Purity) => Math.round((carats / 24) * 1000)
-
-/** Estimated value in euros, rounded to the cent. */
-export function estimateGoldValue(grams: number, carats: Purity, eurosPerGramFine: number): number {
-  return Math.round(grams * (fineness(carats) / 1000) * eurosPerGramFine * 100) / 100
+export interface Estimate {
+  gross: number
+  tax: number
+  net: number
 }
 
-export const formatEuros = (value: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value)
+/** What `grams` of a title bought at `eurosPerGram` bring once the tax is withheld, to the cent. */
+export function estimateSale(grams: number, eurosPerGram: number, tax: GoldBuying['tax']): Estimate {
+  const gross = Math.round(grams * eurosPerGram * 100) / 100
+  return { gross, tax: taxOn(gross, tax), net: netOfTax(gross, tax) }
+}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { fetchReviews } from './fetchReviews'
-import { reviewDate, reviewerName, truncateReview } from './format'
+import { fullReviewDate, relativeReviewTime, reviewerName, truncateReview } from './format'
 import { advanceRotation, currentReview, loadRotation, ROTATION_INTERVAL_MS } from './rotation'
-import { emptyStats, reviewStats } from './stats'
+import { reviewStats } from './stats'
 import type { Review, RotationState } from './types'
 import { Stars } from '../../components/ui/Stars'
 import { reviewsTexts } from './texts'
@@ -12,11 +12,14 @@ const context = () => ({ storage: window.localStorage, now: Date.now(), random: 
 export default function ReviewsWidget() {
   const [reviews, setReviews] = useState<Review[] | null>(null)
   const [rotation, setRotation] = useState<RotationState | null>(null)
+  // The moment the reviews were read: their relative times are counted from it.
+  const [shownAt, setShownAt] = useState(0)
 
   useEffect(() => {
     let cancelled = false
     void fetchReviews().then((list) => {
       if (cancelled) return
+      setShownAt(Date.now())
       setReviews(list)
       setRotation(loadRotation(list, context()))
     })
@@ -32,7 +35,14 @@ export default function ReviewsWidget() {
   }, [rotation])
 
   if (reviews === null) return <div className="mt-4 h-64 rounded-xl bg-ivory-200" aria-hidden="true" />
-  const stats = reviews.length ? reviewStats(reviews) : emptyStats
+  // No review, or none could be read: the message alone, and no statistics (a 0,0 would mislead).
+  if (!reviews.length)
+    return (
+      <div className="mt-4 min-h-64" data-reviews-widget>
+        <p className="rounded-xl bg-ivory-200 p-4 text-sm text-stone-600">{reviewsTexts.none}</p>
+      </div>
+    )
+  const stats = reviewStats(reviews)
   const review = rotation && currentReview(rotation)
   return (
     <div className="mt-4 min-h-64" data-reviews-widget>
@@ -62,12 +72,18 @@ export default function ReviewsWidget() {
           <blockquote className="mt-2 text-sm leading-relaxed text-ink">« {truncateReview(review.text)} »</blockquote>
           <figcaption className="mt-3 flex justify-between text-xs text-stone-600">
             <span className="font-semibold text-ink">{reviewerName(review.author_name)}</span>
-            <span>{reviewDate(review)}</span>
+            <time dateTime={review.created_at} title={fullReviewDate(review.created_at)}>
+              {relativeReviewTime(review.created_at, shownAt)}
+            </time>
           </figcaption>
         </figure>
-      ) : (
-        <p className="mt-4 rounded-xl bg-ivory-200 p-4 text-sm text-stone-600">{reviewsTexts.none}</p>
-      )}
+      ) : null}
+      <p className="mt-3 text-xs text-stone-600" data-reviews-policy>
+        {reviewsTexts.howCollected}{' '}
+        <a className="focus-ring rounded-sm text-ink underline underline-offset-4" href={reviewsTexts.howCollectedLink.href}>
+          {reviewsTexts.howCollectedLink.label}
+        </a>
+      </p>
     </div>
   )
 }

@@ -13,7 +13,6 @@ function review(id: string, { length = 100, rating = 5, writtenAt = NOW - DAY_MS
     text: 'x'.repeat(length),
     rating,
     time: writtenAt / 1000,
-    relative_time_description: null,
     created_at: new Date(writtenAt).toISOString(),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reviewDate, reviewerName, truncateReview } from './format'
+import { reviewerName, truncateReview, fullReviewDate, relativeReviewTime } from './format'
 
 describe('truncating a review', () => {
   it('leaves a text of 200 characters or fewer untouched', () => {
@@ -62,13 +62,25 @@ describe('reviewer name', () => {
 })
 
 describe('review date', () => {
-  it('shows the relative time Google gave', () => {
-    expect(reviewDate({ relative_time_description: 'il y a 2 mois' })).toBe('il y a 2 mois')
+  const now = Date.parse('2026-11-27T12:00:00+01:00')
+  const ago = (days: number) => new Date(now - days * 86_400_000).toISOString()
+
+  it('says how long ago the review was written, from its date and the moment it is shown', () => {
+    expect(relativeReviewTime(ago(0), now)).toBe('aujourd’hui')
+    expect(relativeReviewTime(ago(1), now)).toBe('hier')
+    expect(relativeReviewTime(ago(3), now)).toBe('il y a 3 jours')
+    expect(relativeReviewTime(ago(16), now)).toBe('il y a 2 semaines')
+    expect(relativeReviewTime(ago(63), now)).toBe('il y a 2 mois')
+    expect(relativeReviewTime(ago(800), now)).toBe('il y a 2 ans')
   })
 
-  it('says "Récent" when there is no relative time', () => {
-    expect(reviewDate({ relative_time_description: null })).toBe('Récent')
-    expect(reviewDate({ relative_time_description: '' })).toBe('Récent')
-    expect(reviewDate({ relative_time_description: '   ' })).toBe('Récent')
+  it('ages with the clock: the same review reads older a month later', () => {
+    const written = ago(10)
+    expect(relativeReviewTime(written, now)).toBe('la semaine dernière')
+    expect(relativeReviewTime(written, now + 30 * 86_400_000)).toBe('le mois dernier')
+  })
+
+  it('gives the full date in Paris', () => {
+    expect(fullReviewDate('2026-08-11T23:30:00Z')).toBe('12 août 2026')
   })
 })

@@ -12,7 +12,6 @@ function review(id: number, length = 100): Review {
     text: 'x'.repeat(length),
     rating: 5,
     time: NOW / 1000 - 86_400,
-    relative_time_description: 'il y a un jour',
     created_at: new Date(NOW - 86_400_000).toISOString(),
   }
 }

@@ -1,10 +1,7 @@
 import type { Review, ReviewStats } from './types'
 
-/** What the widget shows when the reviews cannot be loaded. */
-export const emptyStats: Readonly<ReviewStats> = Object.freeze({ totalReviews: 0, averageRating: 0, fiveStarCount: 0 })
-
 export function reviewStats(reviews: readonly Pick<Review, 'rating'>[]): ReviewStats {
-  if (reviews.length === 0) return { ...emptyStats }
+  if (reviews.length === 0) return { totalReviews: 0, averageRating: 0, fiveStarCount: 0 }
   const sum = reviews.reduce((total, review) => total + review.rating, 0)
   return {
     totalReviews: reviews.length,

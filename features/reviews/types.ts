@@ -8,10 +8,9 @@ export interface Review {
   text: string
   /** 1 to 5. */
   rating: number
-  /** Unix seconds, as the Google Places API gives it. */
+  /** Unix seconds: the review's date, as an older import gave it. */
   time: number
-  relative_time_description: string | null
-  /** ISO 8601 timestamp. */
+  /** ISO 8601 timestamp: the review's date, shown beside it. */
   created_at: string
 }
 

@@ -3,12 +3,14 @@
 // Each value is computed in a call marked pure: a bundle that imports the content modules for one
 // field (the catalogue's entries reach every page) drops the facts it does not use.
 import { clockTime, openingTimes, site } from '../site.ts'
+import { displayedFigures } from '../owner.ts'
 
 export { clockTime, openingTimes }
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 const dayOfMonth = (day: number) => (day === 1 ? '1er' : String(day))
-const ratingValue = () => site.rating.value.toLocaleString('fr-FR')
+const { rating, satisfaction } = displayedFigures
+const ratingValue = () => rating.value.toLocaleString('fr-FR')
 
 /** 'du mardi au samedi' */
 export const openingDays = /* @__PURE__ */ (() => site.hours.days.toLowerCase())()
@@ -25,9 +27,9 @@ export const summerClosure = /* @__PURE__ */ (() => {
 /** '4,9/5' */
 export const ratingScore = /* @__PURE__ */ (() => `${ratingValue()}/5`)()
 /** 'Note 4,9 sur 5 (120 avis Google)' */
-export const ratingSentence = /* @__PURE__ */ (() => `Note ${ratingValue()} sur 5 (${site.rating.count} avis Google)`)()
+export const ratingSentence = /* @__PURE__ */ (() => `Note ${ratingValue()} sur 5 (${rating.count} avis ${rating.source})`)()
 /** 'de note moyenne sur 120 avis Google' */
-export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${site.rating.count} avis Google`)()
+export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${rating.count} avis ${rating.source}`)()
 
 /** 'Plus de 60 ans' in 2026: the years since the founding, down to the decade, as the copy rounds them. */
 export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site.foundedYear) / 10) * 10} ans`
@@ -35,7 +37,7 @@ export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site
 export const experience = /* @__PURE__ */ (() => experienceIn(new Date().getFullYear()))()
 
 /** '98 %' */
-export const satisfactionRate = /* @__PURE__ */ (() => `${site.satisfaction} %`)()
+export const satisfactionRate = /* @__PURE__ */ (() => `${satisfaction} %`)()
 
 /** '1964' */
 export const foundedYear = /* @__PURE__ */ (() => String(site.foundedYear))()

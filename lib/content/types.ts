@@ -3,6 +3,7 @@
 // files): what is not page data is a plain constant, or a small function of the values it shows,
 // in the other lib/content/ modules (layout.ts, navigation.ts...) or a feature's texts. tests/unit/textsInContent.test.ts
 // fails, naming the file and line, on a text written there.
+import type { GoldBuying } from '../ownerFacts.ts'
 import type { ContactServiceId } from '../contactServices'
 import type { IconName } from '../icons'
 
@@ -56,6 +57,8 @@ export type Section =
   | (SectionBase & { kind: 'prose'; paragraphs: string[] })
   | (SectionBase & { kind: 'figures'; items: { value: string; label: string }[] })
   | (SectionBase & { kind: 'goldSimulator' })
+  /** The build's buying prices (lib/owner.ts), sent as page data so no other page's code carries them. */
+  | (SectionBase & { kind: 'goldPrices'; buying: GoldBuying })
   | (SectionBase & { kind: 'cta'; text: string; actions: Cta[] })
 
 export type ServiceCategory = 'creation' | 'service' | 'repair'
@@ -129,7 +132,7 @@ export interface LegalPage {
   intro: string
   /** ISO date of the last revision, shown as 'Dernière mise à jour : …'. */
   lastUpdated: string
-  sections: { id: string; title: string; paragraphs: string[]; list?: string[] }[]
+  sections: { id: string; title: string; paragraphs: string[]; list?: string[]; links?: { label: string; href: string }[] }[]
 }
 
 export interface HomeContent {

@@ -202,20 +202,6 @@ test('an in-page link pressed before the page hydrates keeps its address once it
   await expect(page).toHaveURL(/\/reparations$/)
 })
 
-test('the gold simulator estimates from weight, purity and the price in content', async ({ page }) => {
-  await page.goto('/services/achat-or#simulateur')
-  await hydrated(page)
-  await page.locator('#simulateur').scrollIntoViewIfNeeded()
-  const weight = page.getByLabel("Poids de l'or (en grammes)")
-  await weight.fill('10')
-  await page.locator('#simulateur label').filter({ hasText: '24 carats' }).click()
-  await expect(page.getByRole('radio', { name: /^24 carats/ })).toBeChecked()
-  await expect(page.getByTestId('gold-estimate')).toHaveText(/985,00\s€/)
-  await weight.fill('abc')
-  await expect(page.getByText('Indiquez un poids compris entre 0,1 et 5 000 grammes.')).toBeVisible()
-  await expect(page.getByText(/purement indicative/)).toBeVisible()
-})
-
 test.describe('findability', () => {
   test('every page has valid JSON-LD: the store everywhere, the breadcrumb and the service where they apply', async ({ request }) => {
     for (const route of routes) {

@@ -83,7 +83,6 @@ test('a review of three stars shows three filled and two empty ones, each at 3:1
           text: 'Délai un peu long, mais la bague est parfaite.',
           rating: 3,
           time: 1_790_000_000,
-          relative_time_description: 'il y a une semaine',
           created_at: '2026-11-16T10:00:00+00:00',
         },
       ],

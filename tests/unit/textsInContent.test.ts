@@ -31,6 +31,10 @@ const notProse = new Set([
   // The business facts (brand, address, hours…): the project's one place for them; content/facts.ts
   // formats them into what a visitor reads, and tests/unit/facts.test.ts keeps prose from retyping them.
   'lib/site.ts',
+  // The facts the owner provides or confirms (legal identity, hosts, mediator, gold prices), kept as
+  // data for the legal pages and the gold page to quote; the launch check reads them.
+  'lib/owner.ts',
+  'lib/ownerFacts.ts',
   // HTTP headers (Content-Security-Policy, Permissions-Policy…), read by browsers.
   'lib/security/headers.ts',
   // sitemap.xml and robots.txt, read by crawlers.

@@ -51,8 +51,8 @@ export const home: HomeContent = {
     eyebrow: "L'atelier en images",
     title: "Entrez dans l'atelier",
     intro:
-      'Le dessin à la gouache, la fonte, le sertissage, le polissage : quelques minutes pour découvrir les gestes qui donnent forme à chacune de nos pièces.',
-    caption: "Une journée à l'atelier de la Maison Bologne, rue Jean Bologne, Paris 16e.",
+      'En attendant le film de l’atelier, un court diaporama de nos dessins\u00a0: le dessin d’une bague, l’examen d’un diamant, la gravure, la révision d’une montre et la restauration d’une pendule.',
+    caption: 'Diaporama des illustrations du site, en attendant le film de l’atelier de la Maison Bologne.',
     playLabel: 'Lire la vidéo',
     src: '/media/atelier.mp4',
     width: 1280,

@@ -1,9 +1,20 @@
 import { site } from '../../site.ts'
 import type { LegalPage } from '../types'
-import { foundedYear } from '../facts.ts'
+import {
+  goldBuyingRules,
+  hostSentence,
+  legalIdentitySentence,
+  mediatorLink,
+  mediatorSentence,
+  publicationDirectorSentence,
+  reviewsRules,
+  vatSentence,
+} from './legalFacts.ts'
+import { dataHost, legalIdentity, siteHost } from '../../owner.ts'
 
-const { legalName, email, phone, address } = site
-const lastUpdated = '2026-11-01'
+const { email, phone, address } = site
+const legalName = legalIdentity.name
+const lastUpdated = '2026-11-27'
 
 export const privacyPolicy: LegalPage = {
   path: '/politique-de-confidentialite',
@@ -63,7 +74,7 @@ export const privacyPolicy: LegalPage = {
       title: 'Destinataires et hébergement',
       paragraphs: [
         'Vos données sont destinées aux seules personnes de la maison chargées de traiter votre demande. Elles ne sont ni vendues, ni louées, ni cédées à des fins commerciales.',
-        "Les demandes envoyées par le formulaire, et les photographies qui les accompagnent, sont hébergées par notre sous-traitant Supabase, dans un centre de données situé dans l'Union européenne. Si une intervention technique devait avoir lieu hors de l'Union, elle serait encadrée par les clauses contractuelles types de la Commission européenne.",
+        `Les pages du site sont servies par ${siteHost.name}, qui reçoit, comme tout hébergeur, l’adresse IP des visiteurs pour leur transmettre les pages. Les demandes envoyées par le formulaire, et les photographies qui les accompagnent, sont hébergées par notre sous-traitant ${dataHost.name}, dans un centre de données situé dans l'Union européenne. Si une intervention technique devait avoir lieu hors de l'Union, elle serait encadrée par les clauses contractuelles types de la Commission européenne.`,
         "La carte de la page contact est fournie par Google Maps (Google Ireland Limited). Elle ne s'affiche qu'avec votre accord (cookies de préférences) ou lorsque vous la demandez : Google reçoit alors votre adresse IP et peut déposer des cookies, selon sa propre politique de confidentialité. L'adresse de la page que vous consultez ne lui est pas transmise.",
       ],
     },
@@ -134,23 +145,31 @@ export const legalNotice: LegalPage = {
     {
       id: 'editeur',
       title: 'Éditeur du site',
-      paragraphs: [
-        `Ce site est édité par ${legalName}, société par actions simplifiée au capital de 128 000 €, dont le siège social est situé ${address.full}, immatriculée au registre du commerce et des sociétés de Paris.`,
-        `L'atelier de joaillerie ouvert en ${foundedYear} a été constitué en société en 1973 : Maison Bologne SAS est une société fondée en 1973, qui perpétue le savoir-faire de la maison.`,
-        `Téléphone : ${phone.display}. Courriel : ${email}.`,
-      ],
+      paragraphs: [legalIdentitySentence, vatSentence, `Téléphone\u00a0: ${phone.display}. Courriel\u00a0: ${email}.`],
     },
     {
       id: 'directeur-publication',
       title: 'Directeur de la publication',
-      paragraphs: [`Le directeur de la publication est le président de ${legalName}, en sa qualité de représentant légal.`],
+      paragraphs: [publicationDirectorSentence],
     },
     {
       id: 'hebergement',
       title: 'Hébergement',
       paragraphs: [
-        "Les demandes envoyées par le formulaire de contact, ainsi que les photographies qui les accompagnent, sont hébergées par Supabase (supabase.com), dans un centre de données situé dans l'Union européenne.",
+        `Les pages du site sont hébergées et servies par ${hostSentence(siteHost)}.`,
+        `Les demandes envoyées par le formulaire de contact, ainsi que les photographies qui les accompagnent, sont hébergées par ${hostSentence(dataHost)}, dans un centre de données situé dans l’Union européenne.`,
       ],
+    },
+    {
+      id: 'mediation',
+      title: 'Médiation de la consommation',
+      paragraphs: [mediatorSentence],
+      links: [mediatorLink],
+    },
+    {
+      id: 'avis-clients',
+      title: 'Avis de nos clients',
+      paragraphs: reviewsRules,
     },
     {
       id: 'propriete-intellectuelle',
@@ -206,7 +225,7 @@ export const termsOfSale: LegalPage = {
       title: "Objet et champ d'application",
       paragraphs: [
         `Les présentes conditions régissent les relations entre ${legalName}, ${address.full}, et ses clients. Toute commande vaut acceptation des conditions en vigueur à sa date.`,
-        "Le rachat d'or et de métaux précieux fait l'objet d'un contrat distinct, remis au moment de la transaction.",
+        'Le rachat d’or et de métaux précieux obéit à des règles particulières, décrites plus bas.',
       ],
     },
     {
@@ -279,8 +298,15 @@ export const termsOfSale: LegalPage = {
       title: 'Réclamations et médiation',
       paragraphs: [
         `Toute réclamation peut être adressée par courrier à ${legalName}, ${address.full}, ou par courriel à ${email}. Nous y répondons dans un délai d'un mois.`,
-        'À défaut de solution amiable, vous pouvez recourir gratuitement au médiateur de la consommation dont relève notre maison, conformément aux articles L. 612-1 et suivants du Code de la consommation. Ses coordonnées vous sont communiquées en boutique et sur simple demande.',
+        mediatorSentence,
       ],
+      links: [mediatorLink],
+    },
+    {
+      id: 'rachat-metaux-precieux',
+      title: 'Rachat d’or et de métaux précieux',
+      paragraphs: goldBuyingRules,
+      links: [{ label: 'Nos prix d’achat de l’or', href: '/services/achat-or#prix-achat' }],
     },
     {
       id: 'droit-applicable',

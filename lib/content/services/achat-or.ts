@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, ratingSentence, street } from '../facts.ts'
+import { goldBuying } from '../../owner.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -16,21 +17,21 @@ export const entry = {
 /** The page itself, its card summary and illustration: read at build time only (a function, so
  *  that no bundle keeps any of it for the facts its text quotes). */
 export const page = (): ServicePage => ({
-  summary: 'Pesée et test devant vous, prix transparent, paiement par virement.',
+  summary: 'Prix d’achat affichés, pesée et test devant vous, paiement par virement.',
   art: 'gold',
   metaTitle: "Achat d'or à Paris 16e : bijoux, pièces, lingotins",
   metaDescription:
-    'Vendez votre or en confiance : pesée et test du titre devant vous, prix au cours du jour, paiement immédiat par virement. Bijoux cassés, pièces et lingotins.',
+    'Vendez votre or en confiance : prix d’achat au gramme affichés, pesée et test du titre devant vous, paiement par virement. Bijoux cassés, pièces, lingotins.',
   hero: {
     eyebrow: "Achat d'or",
     title: 'Vendre votre or, en toute transparence',
     intro:
-      "Bijoux cassés ou démodés, pièces, lingotins : nous pesons et testons votre or devant vous, au cours du jour. Le prix vous est expliqué ligne par ligne et payé immédiatement par virement bancaire, comme la loi l'exige.",
+      'Bijoux cassés ou démodés, pièces, lingotins\u00a0: nous pesons et testons votre or devant vous, au prix d’achat affiché ci-dessous. Le prix vous est expliqué ligne par ligne et réglé par virement, jamais en espèces, à l’issue du délai de rétractation de 24\u00a0heures.',
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
       { label: 'Demander une estimation', href: '/contact?service=achat-or', variant: 'secondary' },
     ],
-    highlights: ['Pesée et test du titre devant vous', 'Paiement immédiat par virement', `${ratingSentence}`],
+    highlights: ['Pesée et test du titre devant vous', 'Paiement par virement, jamais en espèces', `${ratingSentence}`],
   },
   sections: [
     {
@@ -56,11 +57,19 @@ export const page = (): ServicePage => ({
       ],
     },
     {
+      id: 'prix-achat',
+      kind: 'goldPrices',
+      buying: goldBuying,
+      title: 'Nos prix d’achat',
+      intro:
+        'Or à fondre au gramme selon son titre en millièmes, or d’investissement à la pièce\u00a0: voici ce que nous payons, la taxe due par le vendeur et ce que vous recevez.',
+    },
+    {
       id: 'simulateur',
       kind: 'goldSimulator',
       title: 'Estimez la valeur de votre or',
       intro:
-        "Indiquez le poids en grammes et le titre de votre or, de 9 à 24 carats : le simulateur calcule un prix indicatif à partir d'un cours de référence de l'or fin. Le prix définitif est fixé à l'atelier, après pesée et test devant vous.",
+        'Indiquez le poids en grammes et le titre de votre or\u00a0: le simulateur applique nos prix d’achat et déduit la taxe. Le prix définitif est fixé à l’atelier, après pesée et test devant vous.',
     },
     {
       id: 'nos-engagements',
@@ -83,8 +92,9 @@ export const page = (): ServicePage => ({
           icon: 'eye',
         },
         {
-          title: 'Paiement immédiat par virement',
-          description: "La loi interdit le paiement en espèces de l'or acheté à un particulier : nous réglons par virement bancaire dès la vente conclue.",
+          title: 'Paiement par virement',
+          description:
+            'La loi interdit le paiement en espèces de l’or acheté à un particulier\u00a0: nous réglons par virement, à l’issue des 24\u00a0heures pendant lesquelles vous pouvez vous rétracter.',
           icon: 'hand-coins',
         },
       ],
@@ -106,11 +116,11 @@ export const page = (): ServicePage => ({
         {
           title: 'Proposition de prix',
           description:
-            "Nous vous présentons le calcul au cours du jour. Si vous acceptez, nous établissons le bordereau d'achat ; sinon, vous repartez avec votre or.",
+            'Nous vous présentons le calcul à nos prix d’achat du jour. Si vous acceptez, nous signons ensemble le contrat d’achat, dont vous gardez un exemplaire\u00a0; sinon, vous repartez avec votre or.',
         },
         {
           title: 'Paiement par virement',
-          description: 'Le virement est émis immédiatement sur votre compte, et vous repartez avec votre exemplaire du bordereau.',
+          description: 'Vous disposez de 24\u00a0heures pour vous rétracter\u00a0; le virement est émis sur votre compte à l’issue de ce délai.',
         },
       ],
     },
@@ -123,7 +133,7 @@ export const page = (): ServicePage => ({
           name: 'Jean-Pierre Lemoine',
           role: 'Vente de pièces anciennes',
           content:
-            "J'avais hérité de quelques napoléons et je craignais d'être mal conseillé. Tout a été pesé et expliqué devant moi, sans aucune pression. Le virement est arrivé le jour même.",
+            "J'avais hérité de quelques napoléons et je craignais d'être mal conseillé. Tout a été pesé et expliqué devant moi, sans aucune pression. Le virement est arrivé comme convenu.",
         },
         {
           name: 'Martine Girard',
@@ -152,12 +162,12 @@ export const page = (): ServicePage => ({
         {
           question: 'Comment le prix est-il calculé ?',
           answer:
-            "Le prix repose sur le poids d'or fin contenu dans vos pièces, c'est-à-dire leur poids multiplié par leur titre, et sur le cours de l'or du jour. Certaines pièces de collection ou bijoux signés peuvent valoir davantage : nous vous le signalons.",
+            'Le prix repose sur le poids de vos pièces et sur notre prix d’achat au gramme pour leur titre, affiché sur cette page, dont nous déduisons la taxe sur les métaux précieux due par le vendeur. Certaines pièces de collection ou bijoux signés peuvent valoir davantage\u00a0: nous vous le signalons.',
         },
         {
           question: 'Pourquoi ne payez-vous pas en espèces ?',
           answer:
-            "La loi française interdit de régler en espèces l'achat d'or auprès d'un particulier, quel qu'en soit le montant. Nous payons donc par virement bancaire, émis immédiatement à la conclusion de la vente.",
+            'La loi française interdit de régler en espèces l’achat d’or auprès d’un particulier, quel qu’en soit le montant. Nous payons donc par virement ou par chèque barré à votre nom, à l’issue du délai de rétractation de 24\u00a0heures.',
         },
         {
           question: 'Que deviennent les pierres de mes bijoux ?',

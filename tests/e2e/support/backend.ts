@@ -81,3 +81,14 @@ export async function removeOpeningException(id: number): Promise<void> {
   const response = await fetch(`${supabaseUrl}/rest/v1/opening_exceptions?id=eq.${id}`, { method: 'DELETE', headers })
   if (!response.ok) throw new Error(`opening_exceptions: ${response.status} ${await response.text()}`)
 }
+
+/** Changes rows of a table as the owner does in the dashboard (service role), returning the rows changed. */
+export async function updateRows(table: string, filter: string, change: Record<string, unknown>): Promise<unknown[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${table}?${filter}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'content-type': 'application/json', prefer: 'return=representation' },
+    body: JSON.stringify(change),
+  })
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as unknown[]
+}

@@ -1,0 +1,53 @@
+// Sample rows left in the hosted database: reviews and gold prices marked is_sample. Read through
+// the project's public API with its publishable key, as a visitor's browser would (both tables are
+// public reads). A local or unset backend is not checked: its seed is sample data by design.
+import type { Finding } from './ownerFindings.ts'
+
+type Fetch = typeof fetch
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0)$/i
+
+/** True when the build's VITE_SUPABASE_URL names a project other than the local backend. */
+export function isHostedSupabase(env: Record<string, string | undefined>): boolean {
+  try {
+    return !LOCAL_HOST.test(new URL(env.VITE_SUPABASE_URL?.trim() ?? '').hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The hosted project the build targets, with its publishable key, or null. */
+export function hostedSupabase(env: Record<string, string | undefined>): { url: string; key: string } | null {
+  const key = (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim()
+  if (!isHostedSupabase(env) || !key) return null
+  return { url: (env.VITE_SUPABASE_URL ?? '').trim().replace(/\/+$/, ''), key }
+}
+
+const tables = [
+  { table: 'reviews', what: 'sample reviews' },
+  { table: 'gold_prices', what: 'sample gold prices' },
+] as const
+
+/** Findings for sample rows, and a note when the database could not be read. */
+export async function databaseFindings(target: { url: string; key: string }, fetchImpl: Fetch = fetch): Promise<{ findings: Finding[]; notes: string[] }> {
+  const findings: Finding[] = []
+  const notes: string[] = []
+  for (const { table, what } of tables) {
+    try {
+      const response = await fetchImpl(`${target.url}/rest/v1/${table}?select=id&is_sample=eq.true`, {
+        headers: { apikey: target.key, authorization: `Bearer ${target.key}` },
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const rows = (await response.json()) as unknown[]
+      if (rows.length > 0)
+        findings.push({
+          field: `database: ${table}`,
+          problem: `${rows.length} ${what} (is_sample = true) are published`,
+          edit: `the Supabase dashboard, table ${table}: delete the rows marked is_sample`,
+        })
+    } catch (error) {
+      notes.push(`${table} on ${target.url} could not be read (${(error as Error).message}): sample rows not checked`)
+    }
+  }
+  return { findings, notes }
+}
