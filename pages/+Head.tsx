@@ -1,14 +1,16 @@
-// Tags every page shares. vike-react already emits title, description, og:title,
-// og:description, og:image and twitter:card from the page's config. https://vike.dev/Head
+// The head of every page. vike-react already emits title, description, og:title, og:description,
+// og:image and twitter:card from the page's config. The tags that change from page to page come
+// from lib/seo/pageHeadTags.ts, which lib/seo/followHead.ts reads again after a client-side
+// navigation: this component runs on the server only. https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
 import { openingEndId } from '../lib/mainContent'
-import { jewelryStoreJsonLd } from '../lib/structuredData'
 import { jsonLdScript } from '../lib/seo/jsonLdScript'
-import { absoluteUrl, site } from '../lib/site'
+import { canonicalUrl, headJsonLd } from '../lib/seo/pageHeadTags'
+import { site } from '../lib/site'
 
 export default function Head() {
   const pageContext = usePageContext()
-  const canonical = pageContext.is404 ? undefined : absoluteUrl(pageContext.urlPathname.replace(/(.)\/+$/, '$1'))
+  const canonical = canonicalUrl(pageContext)
   return (
     <>
       {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}
@@ -22,7 +24,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {jsonLdScript(jewelryStoreJsonLd())}
+      {headJsonLd(pageContext).map(jsonLdScript)}
     </>
   )
 }
