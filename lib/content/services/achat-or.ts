@@ -5,7 +5,7 @@ import { openingHours, ratingSentence, street } from '../facts.ts'
 export const entry = {
   slug: 'achat-or',
   group: 'joaillerie',
-  name: "Achat d'or",
+  name: 'Achat d’or',
   category: 'service',
   contactService: 'achat-or',
   featured: true,
@@ -18,14 +18,14 @@ export const entry = {
 export const page = (): ServicePage => ({
   summary: 'Pesée et test devant vous, prix transparent, paiement par virement.',
   art: 'gold',
-  metaTitle: "Achat d'or à Paris 16e : bijoux, pièces, lingotins",
+  metaTitle: 'Achat d’or à Paris 16ᵉ : bijoux, pièces, lingotins',
   metaDescription:
-    'Vendez votre or en confiance : pesée et test du titre devant vous, prix au cours du jour, paiement immédiat par virement. Bijoux cassés, pièces et lingotins.',
+    'Vendez votre or en confiance : pesée et test du titre devant vous, prix au cours du jour, paiement immédiat par virement. Bijoux cassés, pièces et lingotins.',
   hero: {
-    eyebrow: "Achat d'or",
+    eyebrow: 'Achat d’or',
     title: 'Vendre votre or, en toute transparence',
     intro:
-      "Bijoux cassés ou démodés, pièces, lingotins : nous pesons et testons votre or devant vous, au cours du jour. Le prix vous est expliqué ligne par ligne et payé immédiatement par virement bancaire, comme la loi l'exige.",
+      'Bijoux cassés ou démodés, pièces, lingotins : nous pesons et testons votre or devant vous, au cours du jour. Le prix vous est expliqué ligne par ligne et payé immédiatement par virement bancaire, comme la loi l’exige.',
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
       { label: 'Demander une estimation', href: '/contact?service=achat-or', variant: 'secondary' },
@@ -40,17 +40,17 @@ export const page = (): ServicePage => ({
       items: [
         {
           title: 'Bijoux en or',
-          description: "Bagues, chaînes, bracelets ou boucles d'oreilles, cassés, dépareillés ou simplement passés de mode, quel que soit leur état.",
+          description: 'Bagues, chaînes, bracelets ou boucles d’oreilles, cassés, dépareillés ou simplement passés de mode, quel que soit leur état.',
           icon: 'gem',
         },
         {
-          title: "Pièces d'or",
-          description: 'Napoléons, souverains, pièces de 50 pesos ou Krugerrands : chaque pièce est identifiée, pesée et estimée selon sa nature.',
+          title: 'Pièces d’or',
+          description: 'Napoléons, souverains, pièces de 50 pesos ou Krugerrands : chaque pièce est identifiée, pesée et estimée selon sa nature.',
           icon: 'coins',
         },
         {
           title: 'Lingotins',
-          description: "Lingotins et petites barres, de préférence accompagnés de leur bulletin d'essai, rachetés sur la base du cours de l'or fin.",
+          description: 'Lingotins et petites barres, de préférence accompagnés de leur bulletin d’essai, rachetés sur la base du cours de l’or fin.',
           icon: 'layers',
         },
       ],
@@ -60,7 +60,7 @@ export const page = (): ServicePage => ({
       kind: 'goldSimulator',
       title: 'Estimez la valeur de votre or',
       intro:
-        "Indiquez le poids en grammes et le titre de votre or, de 9 à 24 carats : le simulateur calcule un prix indicatif à partir d'un cours de référence de l'or fin. Le prix définitif est fixé à l'atelier, après pesée et test devant vous.",
+        'Indiquez le poids en grammes et le titre de votre or, de 9 à 24 carats : le simulateur calcule un prix indicatif à partir d’un cours de référence de l’or fin. Le prix définitif est fixé à l’atelier, après pesée et test devant vous.',
     },
     {
       id: 'nos-engagements',
@@ -69,22 +69,22 @@ export const page = (): ServicePage => ({
       items: [
         {
           title: 'Pesée devant vous',
-          description: "Votre or est pesé sur une balance de précision vérifiée, dont vous lisez vous-même l'affichage.",
+          description: 'Votre or est pesé sur une balance de précision vérifiée, dont vous lisez vous-même l’affichage.',
           icon: 'scale',
         },
         {
           title: 'Test du titre sous vos yeux',
-          description: "Nous déterminons le titre de chaque pièce, de 9 à 24 carats, par une analyse qui n'abîme pas vos bijoux.",
+          description: 'Nous déterminons le titre de chaque pièce, de 9 à 24 carats, par une analyse qui n’abîme pas vos bijoux.',
           icon: 'microscope',
         },
         {
           title: 'Un prix expliqué',
-          description: 'Poids, titre, cours du jour : le calcul vous est détaillé ligne par ligne. Vous restez libre de vendre ou non.',
+          description: 'Poids, titre, cours du jour : le calcul vous est détaillé ligne par ligne. Vous restez libre de vendre ou non.',
           icon: 'eye',
         },
         {
           title: 'Paiement immédiat par virement',
-          description: "La loi interdit le paiement en espèces de l'or acheté à un particulier : nous réglons par virement bancaire dès la vente conclue.",
+          description: 'La loi interdit le paiement en espèces de l’or acheté à un particulier : nous réglons par virement bancaire dès la vente conclue.',
           icon: 'hand-coins',
         },
       ],
@@ -97,16 +97,16 @@ export const page = (): ServicePage => ({
         {
           title: 'Accueil et identification',
           description:
-            "Munissez-vous d'une pièce d'identité en cours de validité, que la loi nous impose d'enregistrer, et d'un relevé d'identité bancaire pour le virement.",
+            'Munissez-vous d’une pièce d’identité en cours de validité, que la loi nous impose d’enregistrer, et d’un relevé d’identité bancaire pour le virement.',
         },
         {
           title: 'Tri, pesée et test',
-          description: "Devant vous, nous trions vos pièces par titre, retirons ce qui n'est pas de l'or, puis pesons et testons chaque lot.",
+          description: 'Devant vous, nous trions vos pièces par titre, retirons ce qui n’est pas de l’or, puis pesons et testons chaque lot.',
         },
         {
           title: 'Proposition de prix',
           description:
-            "Nous vous présentons le calcul au cours du jour. Si vous acceptez, nous établissons le bordereau d'achat ; sinon, vous repartez avec votre or.",
+            'Nous vous présentons le calcul au cours du jour. Si vous acceptez, nous établissons le bordereau d’achat ; sinon, vous repartez avec votre or.',
         },
         {
           title: 'Paiement par virement',
@@ -123,19 +123,19 @@ export const page = (): ServicePage => ({
           name: 'Jean-Pierre Lemoine',
           role: 'Vente de pièces anciennes',
           content:
-            "J'avais hérité de quelques napoléons et je craignais d'être mal conseillé. Tout a été pesé et expliqué devant moi, sans aucune pression. Le virement est arrivé le jour même.",
+            'J’avais hérité de quelques napoléons et je craignais d’être mal conseillé. Tout a été pesé et expliqué devant moi, sans aucune pression. Le virement est arrivé le jour même.',
         },
         {
           name: 'Martine Girard',
-          role: 'Paris 16e',
+          role: 'Paris 16ᵉ',
           content:
-            "Des chaînes cassées qui dormaient dans un tiroir depuis des années. L'accueil a été courtois et le calcul parfaitement clair, du poids au prix final.",
+            'Des chaînes cassées qui dormaient dans un tiroir depuis des années. L’accueil a été courtois et le calcul parfaitement clair, du poids au prix final.',
         },
         {
           name: 'Karim Benali',
           role: 'Vente de bijoux de famille',
           content:
-            "On m'a conseillé de garder une bague ancienne plutôt que de la vendre au poids, en m'expliquant pourquoi. Cette honnêteté m'a convaincu de vendre le reste ici.",
+            'On m’a conseillé de garder une bague ancienne plutôt que de la vendre au poids, en m’expliquant pourquoi. Cette honnêteté m’a convaincu de vendre le reste ici.',
         },
       ],
     },
@@ -145,28 +145,28 @@ export const page = (): ServicePage => ({
       title: 'Questions fréquentes',
       items: [
         {
-          question: 'Quels documents dois-je apporter ?',
+          question: 'Quels documents dois-je apporter ?',
           answer:
-            "Une pièce d'identité en cours de validité et un relevé d'identité bancaire pour le virement. Si vous avez des factures ou des certificats d'achat, apportez-les aussi : ils peuvent compter pour la fiscalité de la vente.",
+            'Une pièce d’identité en cours de validité et un relevé d’identité bancaire pour le virement. Si vous avez des factures ou des certificats d’achat, apportez-les aussi : ils peuvent compter pour la fiscalité de la vente.',
         },
         {
-          question: 'Comment le prix est-il calculé ?',
+          question: 'Comment le prix est-il calculé ?',
           answer:
-            "Le prix repose sur le poids d'or fin contenu dans vos pièces, c'est-à-dire leur poids multiplié par leur titre, et sur le cours de l'or du jour. Certaines pièces de collection ou bijoux signés peuvent valoir davantage : nous vous le signalons.",
+            'Le prix repose sur le poids d’or fin contenu dans vos pièces, c’est-à-dire leur poids multiplié par leur titre, et sur le cours de l’or du jour. Certaines pièces de collection ou bijoux signés peuvent valoir davantage : nous vous le signalons.',
         },
         {
-          question: 'Pourquoi ne payez-vous pas en espèces ?',
+          question: 'Pourquoi ne payez-vous pas en espèces ?',
           answer:
-            "La loi française interdit de régler en espèces l'achat d'or auprès d'un particulier, quel qu'en soit le montant. Nous payons donc par virement bancaire, émis immédiatement à la conclusion de la vente.",
+            'La loi française interdit de régler en espèces l’achat d’or auprès d’un particulier, quel qu’en soit le montant. Nous payons donc par virement bancaire, émis immédiatement à la conclusion de la vente.',
         },
         {
-          question: 'Que deviennent les pierres de mes bijoux ?',
+          question: 'Que deviennent les pierres de mes bijoux ?',
           answer:
             'Nous les dessertissons devant vous avant la pesée. Vous pouvez les garder, nous les confier pour une future création ou nous demander une estimation séparée.',
         },
         {
-          question: "Suis-je obligé de vendre après l'estimation ?",
-          answer: "Non. L'estimation ne vous engage à rien : si le prix proposé ne vous convient pas, vous repartez avec l'intégralité de votre or.",
+          question: 'Suis-je obligé de vendre après l’estimation ?',
+          answer: 'Non. L’estimation ne vous engage à rien : si le prix proposé ne vous convient pas, vous repartez avec l’intégralité de votre or.',
         },
       ],
     },
@@ -174,7 +174,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites estimer votre or',
-      text: `Venez à l'atelier, ${street}, ${openingHours}, avec votre pièce d'identité. Sur rendez-vous, nous vous recevons sans attente.`,
+      text: `Venez à l’atelier, ${street}, ${openingHours}, avec votre pièce d’identité. Sur rendez-vous, nous vous recevons sans attente.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=achat-or', variant: 'secondary' },
