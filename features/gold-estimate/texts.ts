@@ -6,17 +6,17 @@ export const goldPrice = {
 
 // Plain constants, which the build inlines where they are used (vite.config.ts, inlineConst).
 /** The simulator's form, as screen readers name it. */
-export const goldSimulatorLabel = "Simulateur d'estimation"
+export const goldSimulatorLabel = 'Simulateur d’estimation'
 /** After each purity's number of carats. */
 export const caratsUnit = 'carats'
 
 export const goldSimulatorText = {
-  weightLabel: "Poids de l'or (en grammes)",
+  weightLabel: 'Poids de l’or (en grammes)',
   purityLabel: 'Titre (en carats)',
   resultLabel: 'Estimation indicative',
-  priceNote: (price: string, date: string) => `Calculée sur un cours indicatif de l'or fin de ${price} le gramme au ${date}.`,
+  priceNote: (price: string, date: string) => `Calculée sur un cours indicatif de l’or fin de ${price} le gramme au ${date}.`,
   notice:
-    "Cette estimation est purement indicative et ne constitue pas une offre d'achat. Le prix définitif vous est proposé à la boutique, après pesée et contrôle du titre en votre présence.",
-  weightError: 'Indiquez un poids compris entre 0,1 et 5 000 grammes.',
+    'Cette estimation est purement indicative et ne constitue pas une offre d’achat. Le prix définitif vous est proposé à la boutique, après pesée et contrôle du titre en votre présence.',
+  weightError: 'Indiquez un poids compris entre 0,1 et 5 000 grammes.',
   cta: { label: 'Prendre rendez-vous pour une estimation', href: '/contact?service=achat-or' },
 } as const

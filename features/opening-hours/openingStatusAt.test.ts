@@ -5,7 +5,7 @@ import { STATUS_REFRESH_MS, openingStatus, type OpeningStatus } from './openingS
 // expected Paris wall clock is plain to read and does not depend on the code under test.
 const at = (isoWithOffset: string) => new Date(isoWithOffset)
 
-const OPEN: OpeningStatus = { open: true, message: "Ouvert aujourd'hui jusqu'à 18h45", reopensInMinutes: null }
+const OPEN: OpeningStatus = { open: true, message: 'Ouvert aujourd’hui jusqu’à 18h45', reopensInMinutes: null }
 const TUESDAY: OpeningStatus = { open: false, message: 'Fermé - Réouverture mardi à 10h00', reopensInMinutes: null }
 const reopensIn = (message: string, minutes: number): OpeningStatus => ({
   open: false,

@@ -14,7 +14,7 @@ export const statusTime = (time: string) => time.replace(':', 'h')
 export const countdownText = (minutes: number) => (minutes < 60 ? `${minutes}min` : `${Math.floor(minutes / 60)}h${minutes % 60}min`)
 
 export const summerClosureStatus = (reopeningDate: string) => `Fermeture exceptionnelle - Réouverture le ${reopeningDate}`
-export const openUntilStatus = (closingTime: string) => `Ouvert aujourd'hui jusqu'à ${closingTime}`
+export const openUntilStatus = (closingTime: string) => `Ouvert aujourd’hui jusqu’à ${closingTime}`
 export const reopensInStatus = (countdown: string) => `Réouverture dans ${countdown}`
 /** A reopening a week or more away, given as a date rather than a weekday. */
 export const onDate = (date: string) => `le ${date}`

@@ -405,7 +405,7 @@ test.describe('reviews and opening status', () => {
   })
 
   const instants: [string, string][] = [
-    ['2026-11-24T11:00:00+01:00', "Ouvert aujourd'hui jusqu'à 18h45"],
+    ['2026-11-24T11:00:00+01:00', 'Ouvert aujourd’hui jusqu’à 18h45'],
     ['2026-11-23T22:30:00+01:00', 'Réouverture dans 11h30min'],
     ['2026-11-24T09:15:00+01:00', 'Réouverture dans 45min'],
     ['2026-08-10T12:00:00+02:00', 'Fermeture exceptionnelle - Réouverture le 26 août'],

@@ -206,7 +206,7 @@ test('the gold simulator estimates from weight, purity and the price in content'
   await page.goto('/services/achat-or#simulateur')
   await hydrated(page)
   await page.locator('#simulateur').scrollIntoViewIfNeeded()
-  const weight = page.getByLabel("Poids de l'or (en grammes)")
+  const weight = page.getByLabel('Poids de l’or (en grammes)')
   await weight.fill('10')
   await page.locator('#simulateur label').filter({ hasText: '24 carats' }).click()
   await expect(page.getByRole('radio', { name: /^24 carats/ })).toBeChecked()
