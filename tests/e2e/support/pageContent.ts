@@ -82,7 +82,7 @@ export const contentExpectations: PageExpectation[] = [
     path: '/a-propos',
     sections: { features: [3, 4] },
     headings: ['Pourquoi nous choisir ?'],
-    texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de \d0 ans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
+    texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de \d0\sans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
     links: [{ name: 'Prendre rendez-vous', href: '/contact' }],
   },
   {
@@ -92,7 +92,7 @@ export const contentExpectations: PageExpectation[] = [
   },
   { path: '/politique-de-confidentialite', legalSections: 9 },
   { path: '/mentions-legales', legalSections: 8, texts: [/128\s000\s€/, /1973/], links: [{ name: 'Retour à l’accueil', href: '/' }] },
-  { path: '/cgv', legalSections: 11, texts: [/30 %/, /14 jours/] },
+  { path: '/cgv', legalSections: 11, texts: [/30\s%/, /14\sjours/] },
   { path: '/services', headings: ['Besoin d’un service spécifique ?'], links: [{ name: 'Nous contacter', href: '/contact' }] },
 ]
 
