@@ -5,7 +5,7 @@ export const home: HomeContent = {
   metaTitle: `Joaillier et horloger à Paris 16ᵉ depuis ${foundedYear}`,
   metaDescription: `Atelier de joaillerie et d’horlogerie familial à Paris 16ᵉ depuis ${foundedYear} : création sur mesure, transformation et réparation de bijoux, expertise, achat d’or.`,
   hero: {
-    eyebrow: `Joaillier & horloger à Paris depuis ${foundedYear}`,
+    eyebrow: `Joaillier & horloger à Paris depuis\u00a0${foundedYear}`,
     title: 'L’atelier de joaillerie et d’horlogerie de Passy',
     intro:
       'Dans notre atelier du 16ᵉ arrondissement, nous dessinons et façonnons vos bijoux, redonnons vie à ceux que vous aimez et prenons soin de vos montres. Chaque pièce passe entre les mains d’un artisan qui vous en parle de vive voix.',
