@@ -27,7 +27,7 @@ export default defineConfig({
   // (scripts/test.sh) and deno's own launcher, resolved with createRequire (supabase/local/functions.mjs).
   ignoreDependencies: ['wrangler', 'deno'],
   // Debian's programs, installed with apt (scripts/ensure-*.mjs), not npm packages.
-  ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver'],
+  ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver', 'grammalecte-cli'],
   ignoreIssues: {
     // Deno resolves the Edge Functions' npm imports through their deno.json, not package.json.
     'supabase/functions/**': ['unlisted'],

@@ -57,10 +57,12 @@ export default defineConfig({
           groups: [
             // The build's settings, read by the layout on every page: with them, not a file of their own.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|@brillout)[\\/]|lib[\\/]buildEnv\.ts$/ },
-            // What a message is, and the toast of a failed send: shared by the contact page, the
-            // sending code and the outbox; one small chunk rather than three. The other toasts'
-            // texts stay with the code that shows them.
-            { name: 'contact-message', test: /features[\\/]contact[\\/](message|sendErrorToast)\.ts$/ },
+            // What a message is: shared by the sending code and the outbox, loaded with them (its
+            // dependencies stay out: the photo types are the contact page's too).
+            { name: 'contact-message', test: /features[\\/]contact[\\/]message\.ts$/, includeDependenciesRecursively: false },
+            // What the contact page's first load shares with the code it loads later (the photo
+            // types, the toast of a failed send): one small chunk rather than two.
+            { name: 'contact-shared', test: /features[\\/]contact[\\/](photoTypes|sendErrorToast)\.ts$/ },
           ],
         },
       },

@@ -18,7 +18,7 @@ export const site = {
     street: '12 rue Jean Bologne',
     postalCode: '75016',
     city: 'Paris',
-    district: 'Paris 16e',
+    district: 'Paris 16ᵉ',
     country: 'FR',
     full: '12 rue Jean Bologne, 75016 Paris',
   },
@@ -37,7 +37,7 @@ export const site = {
 } as const
 
 /** '18:45' -> '18 h 45', '10:00' -> '10 h' (French typography, a space around the h). */
-export const clockTime = (time: string) => time.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) => (m === '00' ? `${h} h` : `${h} h ${m}`))
+export const clockTime = (time: string) => time.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) => (m === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${m}`))
 /** 'de 10 h à 18 h 45': here rather than in content/facts.ts because the footer shows it on every page. */
 export const openingTimes = /* @__PURE__ */ (() => `de ${clockTime(site.hours.open)} à ${clockTime(site.hours.close)}`)()
 

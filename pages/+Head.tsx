@@ -1,5 +1,7 @@
-// Tags every page shares. vike-react already emits title, description, og:title,
-// og:description, og:image and twitter:card from the page's config. https://vike.dev/Head
+// The head of every page. vike-react already emits title, description, og:title, og:description,
+// og:image and twitter:card from the page's config. The tags that change from page to page come
+// from lib/seo/pageHeadTags.ts, which lib/seo/followHead.ts reads again after a client-side
+// navigation: this component runs on the server only. https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
 import { openingEndId } from '../lib/mainContent'
 import { jewelryStoreJsonLd } from '../lib/structuredData'
@@ -7,12 +9,16 @@ import { calendarAsBuilt } from '../features/opening-hours/calendarAsBuilt'
 import { specialOpeningHours } from '../features/opening-hours/specialOpeningHours'
 import { parisParts } from '../features/opening-hours/parisTime'
 import { jsonLdScript } from '../lib/seo/jsonLdScript'
-import { absoluteUrl, site } from '../lib/site'
+import { canonicalUrl, pageJsonLd } from '../lib/seo/pageHeadTags'
+import { site } from '../lib/site'
 import { isLaunchPreview } from '../lib/launchPreview'
 
 export default function Head() {
   const pageContext = usePageContext()
-  const canonical = pageContext.is404 ? undefined : absoluteUrl(pageContext.urlPathname.replace(/(.)\/+$/, '$1'))
+  const canonical = canonicalUrl(pageContext)
+  // The shop's opening exceptions for the next twelve months from the build; +onBeforeRenderHtml.ts
+  // read the owner's exceptions.
+  const shop = jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(new Date())))
   return (
     <>
       {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}
@@ -27,8 +33,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {/* The next twelve months from the build; +onBeforeRenderHtml.ts read the owner's exceptions. */}
-      {jsonLdScript(jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(new Date()))))}
+      {[shop, ...pageJsonLd(pageContext)].map(jsonLdScript)}
     </>
   )
 }

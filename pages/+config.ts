@@ -13,7 +13,8 @@ export default {
   image: absoluteUrl('/og-image.jpg'),
   favicon: '/favicon.svg',
   description: fallbackDescription(site.brand, site.address.district, site.foundedYear),
-  passToClient: [],
+  // The page's JSON-LD, for the head after a client-side navigation (lib/seo/followHead.ts).
+  passToClient: ['jsonLd'],
   meta: {
     // A page sets this to hide the header's red 'Prendre rendez-vous' button (e.g. /contact).
     hideAppointmentButton: { env: { server: true, client: true } },

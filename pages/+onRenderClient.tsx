@@ -14,7 +14,16 @@ type Hook = (pageContext: PageContextClient) => unknown
 
 export async function onRenderClient(pageContext: PageContextClient) {
   const container = document.getElementById('root')
-  if (!pageContext.isHydration || !container?.hasChildNodes()) return renderWithVikeReact(pageContext)
+  if (!pageContext.isHydration || !container?.hasChildNodes()) {
+    await renderWithVikeReact(pageContext)
+    // The head tags vike-react leaves as the first page set them (lib/seo/followHead.ts).
+    if (!pageContext.isHydration)
+      void import('../lib/seo/followHead').then(
+        (head) => head.followHead(pageContext),
+        () => undefined,
+      )
+    return
+  }
 
   const config = pageContext.config as {
     onBeforeRenderClient?: Hook[]

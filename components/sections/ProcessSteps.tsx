@@ -16,7 +16,7 @@ export function ProcessSteps({ steps, serviceSlug, serviceName }: { steps: reado
               <span className="sr-only">
                 {stepNumberPrefix}
                 {index + 1}
-                {' : '}
+                {'\u00a0: '}
               </span>
               {step.title}
             </h3>

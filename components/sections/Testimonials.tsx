@@ -11,7 +11,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
             <Stars rating={5} />
-            <blockquote className="mt-4 flex-1 font-serif text-lg italic leading-relaxed text-ink">« {item.content} »</blockquote>
+            <blockquote className="mt-4 flex-1 font-serif text-lg italic leading-relaxed text-ink">«&#8239;{item.content}&#8239;»</blockquote>
             <figcaption className="mt-6 text-sm">
               <span className="font-semibold text-ink">{displayName(item.name)}</span>
               <span className="block text-stone-600">{item.role}</span>

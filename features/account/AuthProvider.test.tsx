@@ -9,7 +9,7 @@ function Member() {
 
 describe('AuthProvider', () => {
   it('refuses useAuth outside it, in French', () => {
-    expect(() => renderToString(<Member />)).toThrow("useAuth doit être utilisé à l'intérieur d'AuthProvider.")
+    expect(() => renderToString(<Member />)).toThrow('useAuth doit être utilisé à l’intérieur d’AuthProvider.')
   })
 
   it('prerenders a visitor: no user, no profile, nothing loading', () => {

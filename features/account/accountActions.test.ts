@@ -9,7 +9,7 @@ afterEach(() => detach())
 describe('account actions while accounts are disabled', () => {
   it.each<[keyof AccountActions, string]>([
     ['signIn', 'Erreur de connexion'],
-    ['signUp', "Erreur d'inscription"],
+    ['signUp', 'Erreur d’inscription'],
     ['signOut', 'Erreur'],
     ['updateProfile', 'Erreur'],
   ])('%s is refused in French with the toast "%s"', async (action, title) => {
@@ -24,12 +24,12 @@ describe('account actions while accounts are disabled', () => {
   it('has the toasts of the account flow in one catalogue', () => {
     expect(Object.values(authToasts).map((toast) => toast.title)).toEqual([
       'Erreur de connexion',
-      "Erreur d'inscription",
+      'Erreur d’inscription',
       'Compte créé avec succès',
       'Déconnexion réussie',
       'Erreur',
       'Profil mis à jour',
     ])
-    expect(authToasts.signedOut.description).toBe('À bientôt chez Maison Bologne !')
+    expect(authToasts.signedOut.description).toBe('À bientôt chez Maison Bologne\u202f!')
   })
 })

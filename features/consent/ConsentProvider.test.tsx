@@ -8,7 +8,7 @@ function MapConsent() {
 
 describe('ConsentProvider', () => {
   it('refuses a consent hook used outside it, in French', () => {
-    expect(() => renderToString(<MapConsent />)).toThrow("useConsent doit être utilisé à l'intérieur de ConsentProvider.")
+    expect(() => renderToString(<MapConsent />)).toThrow('useConsent doit être utilisé à l’intérieur de ConsentProvider.')
   })
 
   it('grants nothing in the prerendered HTML, before the stored choice is read', () => {

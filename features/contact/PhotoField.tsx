@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
-import { acceptedImageTypes } from './message'
+import { acceptedImageTypes } from './photoTypes'
 import { photoFieldText as text } from './texts/photoFieldTexts'
 import { Icon } from '../../components/ui/Icon'
 

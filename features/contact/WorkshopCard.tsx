@@ -76,12 +76,10 @@ export function WorkshopCard({ hours, calendar }: { hours: string; calendar: Cal
         <div className="flex flex-wrap gap-3">
           <a href={maps.directionsUrl} className="btn-primary" target="_blank" rel="noopener noreferrer">
             <Icon name="navigation" className="h-4 w-4" />
-            {directionsLabel}
-            <span className="sr-only">{directionsNewTab}</span>
+            {directionsLabel} <span className="sr-only">{directionsNewTab}</span>
           </a>
           <a href={maps.searchUrl} className="btn-secondary" target="_blank" rel="noopener noreferrer">
-            {mapsLinkLabel}
-            <span className="sr-only">{mapsLinkNewTab}</span>
+            {mapsLinkLabel} <span className="sr-only">{mapsLinkNewTab}</span>
           </a>
         </div>
       </div>

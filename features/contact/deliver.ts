@@ -33,8 +33,8 @@ const refusesThePhoto = (statusCode: string) => statusCode === '413' || statusCo
 const overTheLimit = (status: number, code?: string) => status === 429 || code === 'PT429'
 // The same answer for the ceiling of the whole site (supabase/migrations/20261127000400_contact_limits_pool.sql),
 // told apart by its message: nothing this visitor did, the site holds every message back for a while.
-const SITE_PAUSED = 'contact messages paused for the whole site'
-const later = (reason: string): DeliveryOutcome => ({ status: 'retry', reason, rateLimited: true, siteWide: reason === SITE_PAUSED })
+const sitePaused = /^contact messages paused for the whole site$/
+const later = (reason: string): DeliveryOutcome => ({ status: 'retry', reason, rateLimited: true, siteWide: sitePaused.test(reason) })
 const refused = (reason: string, code?: string): DeliveryOutcome => ({ status: 'refused', reason, code, field: refusedField({ reason, code }) })
 
 /** The slowest uplink an upload is given time for: 256 kbit/s, a poor mobile link. */

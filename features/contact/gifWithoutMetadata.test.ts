@@ -37,6 +37,6 @@ describe('a GIF prepared on the device', () => {
     const truncated = gifWithComments().subarray(0, 60)
     expect(gifWithoutMetadata(truncated)).toBeNull()
     const result = await preparePhoto(new File([truncated], 'x.gif', { type: 'image/gif' }))
-    expect(result).toEqual({ error: "Cette image n'a pas pu être lue. Essayez une autre photo (JPEG ou PNG)." })
+    expect(result).toEqual({ error: 'Cette image n’a pas pu être lue. Essayez une autre photo (JPEG ou PNG).' })
   })
 })

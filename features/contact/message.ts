@@ -10,9 +10,6 @@ type Urgency = 'normal' | 'elevated' | 'urgent'
 
 export const CONTACT_BUCKET = 'contact_images'
 
-/** The image types the form accepts: the file picker's filter and the check before sending. */
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const
-
 /** The row inserted into contact_messages (file_url is filled in after the upload), its choices
  *  narrowed to the form's. */
 interface ContactRow extends ContactMessageInsert {

@@ -1,7 +1,8 @@
 // What the database refuses, checked before sending so the visitor reads why in French, next to the
 // field (the texts are in features/contact/texts/validationTexts.ts). The limits match the CHECK constraints;
 // a photo is prepared on the device (preparePhoto.ts) into what the bucket in supabase/migrations accepts.
-import { acceptedImageTypes, type ContactFormValues } from './message'
+import type { ContactFormValues } from './message'
+import { acceptedImageTypes } from './photoTypes'
 import type { PreparedPhoto } from './preparePhoto'
 import {
   emailInvalid,

@@ -24,7 +24,7 @@ export const goldPriceTableText = {
     `La taxe forfaitaire sur les métaux précieux (${formatPercent(flat)}) et la CRDS (${formatPercent(crds)}), dues par le vendeur, sont retenues sur le prix et reversées pour votre compte.`,
   rules: [
     'Les bijoux d’occasion font l’objet d’une estimation personnalisée à l’atelier\u00a0: un bijou signé, ancien ou serti peut valoir davantage que son poids d’or.',
-    'Chaque achat fait l’objet d’un contrat écrit, dont vous gardez un exemplaire\u00a0; vous disposez de 24\u00a0heures après sa signature pour vous rétracter.',
+    'Chaque achat fait l’objet d’un contrat écrit, dont vous gardez un exemplaire ; vous disposez de 24 heures après sa signature pour vous rétracter.',
     'Le prix est réglé par virement ou par chèque barré à votre nom, jamais en espèces, comme l’impose la loi.',
   ],
   termsLink: { label: 'Les règles du rachat d’or dans nos conditions générales', href: '/cgv#rachat-metaux-precieux' },
@@ -36,9 +36,9 @@ export const goldSimulatorText = {
   resultLabel: 'Estimation, taxe déduite',
   /** The assumptions, in one line. */
   assumptions: (title: string, price: string, date: string, rate: number, tax: string) =>
-    `${title} à ${price} le gramme (prix du ${date}), taxe de ${formatPercent(rate)} déduite (${tax})\u00a0; or à fondre, sans pierres.`,
+    `${title} à ${price} le gramme (prix du ${date}), taxe de ${formatPercent(rate)} déduite (${tax}) ; or à fondre, sans pierres.`,
   notice:
     'Cette estimation est indicative et ne constitue pas une offre d’achat. Le prix définitif vous est proposé à l’atelier, après pesée et contrôle du titre en votre présence.',
-  weightError: 'Indiquez un poids compris entre 0,1 et 5\u00a0000\u00a0grammes.',
+  weightError: 'Indiquez un poids compris entre 0,1 et 5 000 grammes.',
   cta: { label: 'Prendre rendez-vous pour une estimation', href: '/contact?service=achat-or' },
 } as const

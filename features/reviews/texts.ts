@@ -2,7 +2,7 @@
 export const reviewsTexts = {
   average: 'Note moyenne',
   total: 'Avis',
-  fiveStars: '5 étoiles',
+  fiveStars: '5 étoiles',
   none: 'Aucun avis disponible pour le moment',
   /** How the reviews are collected and ordered (Code de la consommation, L. 111-7-2). */
   howCollected:

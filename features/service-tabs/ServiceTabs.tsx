@@ -68,7 +68,7 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
               tabIndex={selected === index ? 0 : -1}
               onClick={() => choose(index)}
               onKeyDown={onKeyDown}
-              className={`focus-ring -mb-px rounded-t-md border-b-2 px-5 py-3 font-medium hover:text-ink ${selected === index ? 'border-gold-500 text-ink' : 'border-transparent text-stone-600'}`}
+              className={`focus-ring -mb-px rounded-t-md border-b-2 px-3 py-3 sm:px-5 font-medium hover:text-ink ${selected === index ? 'border-gold-500 text-ink' : 'border-transparent text-stone-600'}`}
             >
               {tab.label}
             </button>

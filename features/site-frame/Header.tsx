@@ -47,7 +47,7 @@ export function Header() {
 
   return (
     <header data-state={state} className={`sticky top-0 z-40 h-20 transition-[background-color,box-shadow] duration-300 ${surfaceClass}`}>
-      <div className="container flex h-full items-center justify-between gap-6">
+      <div className="container flex h-full items-center justify-between gap-3 sm:gap-6">
         <Logo />
         <nav aria-label={mainNavigationLabel} className="hidden md:block">
           <ul className="flex items-center gap-6 lg:gap-8">

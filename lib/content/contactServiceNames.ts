@@ -4,6 +4,6 @@ export const creationServiceName = 'Création'
 export const repairServiceName = 'Réparation'
 export const expertiseServiceName = 'Expertise'
 export const resizingServiceName = 'Mise à taille'
-export const goldBuyingServiceName = "Achat d'or"
+export const goldBuyingServiceName = 'Achat d’or'
 export const watchmakingServiceName = 'Horlogerie'
 export const pearlStringingServiceName = 'Enfilage de perles'

@@ -8,7 +8,7 @@ import { displayedFigures } from '../owner.ts'
 export { clockTime, openingTimes }
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
-const dayOfMonth = (day: number) => (day === 1 ? '1er' : String(day))
+const dayOfMonth = (day: number) => (day === 1 ? '1ᵉʳ' : String(day))
 const { rating, satisfaction } = displayedFigures
 const ratingValue = () => rating.value.toLocaleString('fr-FR')
 
@@ -17,7 +17,7 @@ export const openingDays = /* @__PURE__ */ (() => site.hours.days.toLowerCase())
 /** 'du mardi au samedi de 10 h à 18 h 45' */
 export const openingHours = /* @__PURE__ */ (() => `${site.hours.days.toLowerCase()} ${openingTimes}`)()
 
-/** 'du 1er au 25 août' */
+/** 'du 1ᵉʳ au 25 août' */
 export const summerClosure = /* @__PURE__ */ (() => {
   const { from, to } = site.summerClosure
   const fromMonth = from.month === to.month ? '' : ` ${MONTHS[from.month - 1]}`
@@ -32,12 +32,12 @@ export const ratingSentence = /* @__PURE__ */ (() => `Note ${ratingValue()} sur 
 export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${rating.count} avis ${rating.source}`)()
 
 /** 'Plus de 60 ans' in 2026: the years since the founding, down to the decade, as the copy rounds them. */
-export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site.foundedYear) / 10) * 10} ans`
+export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site.foundedYear) / 10) * 10}\u00a0ans`
 /** The years of experience in the year of the build: pages are prerendered, so that is what they show. */
 export const experience = /* @__PURE__ */ (() => experienceIn(new Date().getFullYear()))()
 
 /** '98 %' */
-export const satisfactionRate = /* @__PURE__ */ (() => `${satisfaction} %`)()
+export const satisfactionRate = /* @__PURE__ */ (() => `${satisfaction}\u202f%`)()
 
 /** '1964' */
 export const foundedYear = /* @__PURE__ */ (() => String(site.foundedYear))()

@@ -27,11 +27,11 @@ export const cookieSettingsLabel = 'Paramètres des cookies'
 export const cookieBannerTitle = 'Confidentialité et cookies'
 export const cookieBannerPurpose = 'Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.'
 /** Followed by a link to the privacy policy (privacyPolicyLinkText), then a full stop. */
-export const cookieConsentNotice = "En cliquant sur « Accepter tout », vous consentez à l'utilisation de tous les cookies conformément à notre"
+export const cookieConsentNotice = 'En cliquant sur « Accepter tout », vous consentez à l’utilisation de tous les cookies conformément à notre'
 export const privacyPolicyLinkText = 'politique de confidentialité'
 export const cookieSettingsButton = 'Paramètres'
 export const rejectAllLabel = 'Refuser tout'
 export const acceptAllLabel = 'Accepter tout'
 
 // The pending messages' indicator (features/contact/OutboxIndicator.tsx).
-export const pendingLabel = (count: number) => (count > 1 ? `${count} messages en attente d'envoi` : `${count} message en attente d'envoi`)
+export const pendingLabel = (count: number) => (count > 1 ? `${count} messages en attente d’envoi` : `${count} message en attente d’envoi`)

@@ -3,7 +3,7 @@
 // inlines them where they are used (vite.config.ts, inlineConst).
 
 /** Followed by the date of the last revision. */
-export const lastUpdatedLabel = 'Dernière mise à jour : '
+export const lastUpdatedLabel = 'Dernière mise à jour : '
 /** The table of contents: its heading, and the name of the navigation it is in. */
 export const tableOfContentsTitle = 'Sommaire'
-export const backHomeLabel = "Retour à l'accueil"
+export const backHomeLabel = 'Retour à l’accueil'

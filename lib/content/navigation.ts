@@ -3,7 +3,7 @@
 // so they cost no byte. The services' own names are the catalogue's (catalogue.ts).
 
 /** The first entry of the header's services menu. */
-export const servicesOverviewLabel = "Vue d'ensemble"
+export const servicesOverviewLabel = 'Vue d’ensemble'
 
 // The main navigation.
 export const homeLabel = 'Accueil'

@@ -3,12 +3,12 @@
 // where they are used (vite.config.ts, inlineConst), so they cost no first-load byte.
 
 // The breadcrumb: the navigation's name, and the name of its first crumb, an icon.
-export const breadcrumbLabel = "Fil d'Ariane"
+export const breadcrumbLabel = 'Fil d’Ariane'
 export const breadcrumbHomeLabel = 'Accueil'
 
 // The contact cards: book a visit (its button is layout.ts's appointmentLabel), or call the shop.
 export const appointmentCardTitle = 'Prendre rendez-vous'
-export const appointmentCardText = "Réservez un moment à l'atelier pour un projet, une estimation ou un dépôt."
+export const appointmentCardText = 'Réservez un moment à l’atelier pour un projet, une estimation ou un dépôt.'
 export const callCardTitle = 'Appeler la boutique'
 
 // The process steps.

@@ -13,18 +13,18 @@ export const serviceTabs: readonly { key: ServiceTabKey; category: ServiceCatego
     key: 'creation',
     category: 'creation',
     label: 'Création',
-    intro: 'Dessiner, façonner, transformer : des bijoux pensés avec vous et réalisés à la main dans notre atelier.',
+    intro: 'Dessiner, façonner, transformer : des bijoux pensés avec vous et réalisés à la main dans notre atelier.',
   },
   {
     key: 'expertise',
     category: 'service',
     label: 'Expertise',
-    intro: "Conseil, estimation et achat : l'œil du gemmologue et la transparence d'une maison familiale.",
+    intro: 'Conseil, estimation et achat : l’œil du gemmologue et la transparence d’une maison familiale.',
   },
   {
     key: 'reparation',
     category: 'repair',
     label: 'Réparation',
-    intro: 'Bijoux, montres et pendules : diagnostic gratuit sous 48 h, travail soigné et garanti.',
+    intro: 'Bijoux, montres et pendules : diagnostic gratuit sous 48 h, travail soigné et garanti.',
   },
 ]

@@ -10,7 +10,7 @@ export const learnMoreLabel = 'En savoir plus '
 
 // The stars' name for screen readers, 'Note : 4 sur 5', in two parts around the rating: constants
 // the build inlines into the label, where a function would add bytes to every page with stars.
-export const starsLabelStart = 'Note : '
+export const starsLabelStart = 'Note : '
 export const starsLabelOutOf = ' sur '
 
 /** The toasts' close buttons (their region keeps sonner's own name, 'Notifications'). */

@@ -18,7 +18,7 @@ const optionMeantOn: Readonly<Record<string, string>> = {
   '/services/entretien-polissage': 'Réparation',
   '/services/remise-a-taille': 'Mise à taille',
   '/services/expertise-gemmologique': 'Expertise',
-  '/services/achat-or': "Achat d'or",
+  '/services/achat-or': 'Achat d’or',
   '/services/enfilage-perles': 'Enfilage de perles',
 }
 const watchPages = new Set<string>(catalogue.filter((service) => service.group === 'horlogerie').map((service) => service.path))

@@ -46,7 +46,7 @@ test.describe('axe with widgets open', () => {
   test('the services dropdown', async ({ page }) => {
     await ready(page, '/a-propos')
     await page.getByRole('button', { name: 'Services' }).click()
-    await expect(page.getByRole('link', { name: "Vue d'ensemble" })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Vue d’ensemble' })).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
 

@@ -60,7 +60,7 @@ test.describe('first visit', () => {
     await expect(banner(page)).toBeVisible()
     expect(await bannerSeen()).toBe(true) // the observer does see it when it comes
     await expect(banner(page)).toContainText('Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.')
-    await expect(banner(page)).toContainText("En cliquant sur « Accepter tout », vous consentez à l'utilisation de tous les cookies")
+    await expect(banner(page)).toContainText('En cliquant sur « Accepter tout », vous consentez à l’utilisation de tous les cookies')
     await expect(banner(page).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite')
     await expect(banner(page).getByRole('button')).toHaveText(['Paramètres', 'Refuser tout', 'Accepter tout'])
     const box = await banner(page).evaluate((el) => ({

@@ -103,9 +103,9 @@ test.describe('sending a message', () => {
       await route.continue()
     })
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled()
     await expect(page.getByLabel('Nom complet')).toBeDisabled()
-    await expect(page.locator('[data-upload-progress]')).toHaveText('Envoi en cours...')
+    await expect(page.locator('[data-upload-progress]')).toHaveText('Envoi en cours…')
     releaseUpload()
     await expect(page.locator('[data-upload-progress]')).toHaveText('Image téléchargée')
     releaseInsert()
@@ -220,14 +220,14 @@ test.describe('sending a message', () => {
       await expect(toasts.getByText('Message gardé sur cet appareil')).toBeVisible()
       await expect(toasts.getByText(/Notre serveur ne répond pas pour le moment/)).toBeVisible()
       await expect(toasts.getByText('Erreur', { exact: true })).toHaveCount(0)
-      await expect(page.getByRole('status').filter({ hasText: "1 message en attente d'envoi" })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: '1 message en attente d’envoi' })).toBeVisible()
       await expect(page.getByLabel('Votre message')).toHaveValue('')
 
       // Once Supabase answers again, the open page sends it, once, with every field as typed.
       await context.unroute(`${supabaseUrl}/**`)
       await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
       await expect(toasts.getByText('Votre message gardé sur cet appareil nous est bien parvenu.')).toBeVisible()
-      await expect(page.getByRole('status').filter({ hasText: /en attente d'envoi/ })).toHaveCount(0)
+      await expect(page.getByRole('status').filter({ hasText: /en attente d’envoi/ })).toHaveCount(0)
       const [row] = await messagesWithText(text)
       expect(row).toMatchObject({ phone: '+33 6 12 34 56 78', subject: 'Bague trop grande', urgency: 'urgent', service: 'taille' })
     },
@@ -289,7 +289,7 @@ test.describe('sending a message', () => {
       const seen: string[] = ((window as unknown as { pendingSeen: string[] }).pendingSeen = [])
       new MutationObserver(() => {
         for (const status of document.querySelectorAll('[role="status"]'))
-          if (/en attente d'envoi/.test(status.textContent ?? '')) seen.push(status.textContent!)
+          if (/en attente d’envoi/.test(status.textContent ?? '')) seen.push(status.textContent!)
       }).observe(document.body, { childList: true, subtree: true, characterData: true })
     })
     await fillRequired(page, uniqueText('Sans file d’attente'))
@@ -357,14 +357,14 @@ test.describe('form checks', () => {
     await expect(page.getByText('Votre nom ne peut pas dépasser 100 caractères.')).toBeVisible()
     await expect(page.getByText(/Cette adresse e-mail ne semble pas valide/)).toBeVisible()
     await expect(page.getByText(/ne peut contenir que des chiffres/)).toBeVisible()
-    await expect(page.getByText("L'objet ne peut pas dépasser 150 caractères.")).toBeVisible()
+    await expect(page.getByText('L’objet ne peut pas dépasser 150 caractères.')).toBeVisible()
     await expect(page.getByText(/5000 caractères \(actuellement 5001\)/)).toBeVisible()
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue('claire@exemple')
     await expect(page.getByLabel('Votre message')).toHaveValue('M'.repeat(5001))
 
     const photo = page.getByLabel(/Photo de votre bijou/)
     await photo.setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
-    await expect(page.getByText(/n'est pas une image acceptée/)).toBeVisible()
+    await expect(page.getByText(/n’est pas une image acceptée/)).toBeVisible()
     // Chosen from disk, as a file picker hands it over: Chromium reads it itself, where a 30 MB buffer
     // would cross the test protocol in base64 and take longer than the test on a busy host.
     const large = test.info().outputPath('grande.jpg')
@@ -428,7 +428,7 @@ test.describe('workshop card and map', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Carte</title>' }),
     )
     await openContact(page)
-    await page.getByRole('heading', { name: "L'atelier", exact: true }).scrollIntoViewIfNeeded()
+    await page.getByRole('heading', { name: 'L’atelier', exact: true }).scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Itinéraire/ })).toHaveAttribute(
       'href',

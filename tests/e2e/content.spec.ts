@@ -9,7 +9,7 @@ test('no breadcrumb outside the services pages, the repairs hub and the clock pa
   const withTrail = new Set(routes.filter((r) => r.breadcrumb).map((r) => r.path))
   for (const route of routes) {
     const html = await (await request.get(route.path)).text()
-    expect(html.includes('aria-label="Fil d&#x27;Ariane"') || html.includes(`aria-label="Fil d'Ariane"`), route.path).toBe(withTrail.has(route.path))
+    expect(html.includes('aria-label="Fil d&#x27;Ariane"') || html.includes(`aria-label="Fil d’Ariane"`), route.path).toBe(withTrail.has(route.path))
   }
   expect([...withTrail].filter((p) => !p.startsWith('/services')).sort()).toEqual(['/horlogerie/entretien-pendules', '/reparations'])
 })
@@ -127,7 +127,7 @@ test.describe('home page', () => {
     const raw = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
     await raw.goto('/')
     const quick = raw.getByRole('list', { name: 'Accès rapides' }).getByRole('link')
-    await expect(quick).toHaveText(['Création sur mesure', "Achat d'or", 'Réparation', 'Expertise'])
+    await expect(quick).toHaveText(['Création sur mesure', 'Achat d’or', 'Réparation', 'Expertise'])
     for (const id of ['la-maison', 'services', 'atelier-en-images']) await expect(raw.locator(`#${id} h2`)).toBeVisible()
     await expect(raw.locator('#services').getByRole('link')).toHaveCount(7)
     await expect(raw.locator('[data-deferred-hydration]')).toHaveCount(3)

@@ -75,7 +75,7 @@ test.describe('widgets open', () => {
     await page.goto('/services/creation-sur-mesure')
     await hydrated(page)
     await page.getByRole('button', { name: 'Services' }).click()
-    await expect(page.getByRole('link', { name: "Vue d'ensemble" })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Vue d’ensemble' })).toBeVisible()
     expect(await englishOn(page)).toEqual([])
     await page.keyboard.press('Escape')
     // The first answer is open by default; the second opens once its section has hydrated (as it nears the viewport).

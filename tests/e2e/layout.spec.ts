@@ -90,7 +90,7 @@ test.describe('services dropdown', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
     await expect(panel.getByRole('link')).toHaveText([
-      "Vue d'ensemble",
+      'Vue d’ensemble',
       'Création sur mesure',
       'Transformation de bijoux',
       'Conseil personnalisé',
@@ -108,7 +108,7 @@ test.describe('services dropdown', () => {
     await page.keyboard.press('Enter')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.locator(':focus')).toHaveText("Vue d'ensemble")
+    await expect(page.locator(':focus')).toHaveText('Vue d’ensemble')
     await page.keyboard.press('Tab')
     await expect(page.locator(':focus')).toHaveText('Création sur mesure')
     await page.keyboard.press('Escape')
@@ -264,8 +264,8 @@ test.describe('unknown paths', () => {
     await hydrated(page)
     await expect(page).toHaveTitle(/^Page non trouvée/)
     await expect(page.locator('h1')).toHaveText('Page non trouvée')
-    await expect(page.getByText("n'existe pas ou a été déplacée")).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: "Retourner à l'accueil" })).toHaveAttribute('href', '/')
+    await expect(page.getByText('n’existe pas ou a été déplacée')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Retourner à l’accueil' })).toHaveAttribute('href', '/')
     expect(logged.some((line) => line.includes('/bijoux/perdu'))).toBe(true)
   })
 })

@@ -24,7 +24,7 @@ test('a message sent from the contact page arrives in the workshop inbox once, a
   expect(email!.subject).toBe('[Urgent 24-48h] Horlogerie — Claire Martin')
   expect(await replyTo(email!)).toBe(`Claire Martin <${row!.email}>`)
   expect(email!.text).toContain(`/storage/v1/object/sign/contact_images/${row!.file_url}?token=`)
-  expect(email!.text).toContain(`Référence : ${row!.id}`)
+  expect(email!.text).toContain(`Référence\u00a0: ${row!.id}`)
 })
 
 test.describe('offline', () => {

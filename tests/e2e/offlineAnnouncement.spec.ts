@@ -15,7 +15,7 @@ import { backendUnreachable, dropFromPrecache, hydrated, visitControlled } from 
 // A visitor on a phone; the service worker, which the other browser tests block, serves the pages.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-const pending = (page: Page) => page.getByRole('status').filter({ hasText: /en attente d'envoi/ })
+const pending = (page: Page) => page.getByRole('status').filter({ hasText: /en attente d’envoi/ })
 
 /** The built files that draw sonner's toasts, as the page asks for them: one is expected. */
 const toasterFiles = readdirSync('dist/client/assets/chunks')
@@ -59,7 +59,7 @@ async function sendAndExpectAnnouncement(page: Page, announcements: () => Promis
   await expect(told).toBeVisible()
   await expect(page.locator('[aria-live="polite"], [role="status"]').getByText(contactToasts.queued.description)).toBeVisible()
   await expect(page.getByLabel('Votre message')).toHaveValue('')
-  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(pending(page)).toHaveText('1 message en attente d’envoi')
   expect(await announcements()).toBe(1)
 }
 

@@ -20,7 +20,7 @@ const removeBackgroundSync = () => {
   delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync
 }
 
-const pending = (page: Page) => page.getByRole('status').filter({ hasText: /en attente d'envoi/ })
+const pending = (page: Page) => page.getByRole('status').filter({ hasText: /en attente d’envoi/ })
 
 test.beforeEach(async ({ page, consoleWatch }) => {
   // Each test first waits for the worker to precache the site, then goes offline and back, often in
@@ -40,14 +40,14 @@ test('a message with a photo sent offline is kept, survives a reload, and arrive
 
   await expect(page.getByText(contactToasts.queued.title)).toBeVisible()
   await expect(page.getByText(contactToasts.queued.description)).toBeVisible()
-  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(pending(page)).toHaveText('1 message en attente d’envoi')
   // The form is ready for another message.
   await expect(page.getByLabel('Votre message')).toHaveValue('')
   await expect(page.getByLabel(/Photo de votre bijou/)).toHaveValue('')
 
   await page.reload()
   await hydrated(page)
-  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(pending(page)).toHaveText('1 message en attente d’envoi')
   expect(await messagesWithText(text)).toEqual([])
 
   await context.setOffline(false)
@@ -97,7 +97,7 @@ test('after browsing several pages offline, sending on /contact always confirms 
     await hydrated(page)
   }
   await sendOffline(page, uniqueText('Après une visite hors ligne'))
-  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(pending(page)).toHaveText('1 message en attente d’envoi')
   await expect(page.getByText(contactToasts.queued.title)).toBeVisible()
   await expect(page.getByText(contactToasts.queued.description)).toBeVisible()
 })
@@ -165,12 +165,12 @@ test('three messages queued in two tabs arrive exactly once each', async ({ page
   }
   await context.setOffline(true)
   await sendOffline(page, texts[0]!)
-  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(pending(page)).toHaveText('1 message en attente d’envoi')
   await sendOffline(page, texts[1]!)
-  await expect(pending(page)).toHaveText("2 messages en attente d'envoi")
+  await expect(pending(page)).toHaveText('2 messages en attente d’envoi')
   await sendOffline(other, texts[2]!)
   // Each tab hears the other's writes.
-  for (const tab of [page, other]) await expect(pending(tab)).toHaveText("3 messages en attente d'envoi")
+  for (const tab of [page, other]) await expect(pending(tab)).toHaveText('3 messages en attente d’envoi')
 
   await context.setOffline(false)
   for (const text of texts) await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
@@ -254,7 +254,7 @@ test.describe('without Background Sync', () => {
     expect(await page.evaluate(() => 'sync' in ServiceWorkerRegistration.prototype)).toBe(false)
     await context.setOffline(true)
     await sendOffline(page, text)
-    await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+    await expect(pending(page)).toHaveText('1 message en attente d’envoi')
     await context.setOffline(false)
     // This toast comes from the page's own drain, not from the worker.
     await expect(page.getByText(contactToasts.deliveredLater(1).description)).toBeVisible({ timeout: 20_000 })
@@ -270,7 +270,7 @@ test('a queued message the database refuses stays on the device, with its text, 
   await hydrated(page)
   await context.setOffline(true)
   await sendOffline(page, text)
-  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(pending(page)).toHaveText('1 message en attente d’envoi')
 
   await context.route('**/rest/v1/contact_messages*', (route) =>
     route.request().method() === 'POST'
@@ -288,7 +288,7 @@ test('a queued message the database refuses stays on the device, with its text, 
       : route.fallback(),
   )
   await context.setOffline(false)
-  const refused = page.getByRole('alert').filter({ hasText: "Un message n'a pas pu être envoyé" })
+  const refused = page.getByRole('alert').filter({ hasText: 'Un message n’a pas pu être envoyé' })
   await expect(refused).toBeVisible({ timeout: 20_000 })
   await expect(pending(page)).toHaveCount(0)
 
@@ -296,7 +296,7 @@ test('a queued message the database refuses stays on the device, with its text, 
   await hydrated(page)
   await expect(refused.locator('[data-refused-text]')).toHaveText(text)
   expect(await messagesWithText(text)).toEqual([])
-  await refused.getByRole('button', { name: "J'ai bien noté, supprimer" }).click()
+  await refused.getByRole('button', { name: 'J’ai bien noté, supprimer' }).click()
   await expect(refused).toHaveCount(0)
 })
 
@@ -311,7 +311,7 @@ test('a queued message the database refuses names the field to fix, and goes bac
   await hydrated(page)
   await context.setOffline(true)
   await sendOffline(page, text, await smallJpeg())
-  await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+  await expect(pending(page)).toHaveText('1 message en attente d’envoi')
   // As an older version of the form let through: an e-mail address the database refuses.
   await page.evaluate(
     () =>
@@ -334,9 +334,9 @@ test('a queued message the database refuses names the field to fix, and goes bac
   )
 
   await context.setOffline(false)
-  const refused = page.getByRole('alert').filter({ hasText: "Un message n'a pas pu être envoyé" })
+  const refused = page.getByRole('alert').filter({ hasText: 'Un message n’a pas pu être envoyé' })
   await expect(refused).toBeVisible({ timeout: 20_000 })
-  await expect(refused).toContainText("À corriger : l'adresse e-mail.")
+  await expect(refused).toContainText('À corriger : l’adresse e-mail.')
   await expect(refused.locator('[data-refused-text]')).toHaveText(text)
   expect(await messagesWithText(text)).toEqual([])
 
@@ -345,7 +345,7 @@ test('a queued message the database refuses names the field to fix, and goes bac
   const email = page.getByLabel('Adresse e-mail')
   await expect(email).toHaveValue('claire.martin@exemple.fr.')
   await expect(email).toBeFocused()
-  await expect(page.getByText("Notre serveur n'a pas accepté cette adresse e-mail.", { exact: false })).toBeVisible()
+  await expect(page.getByText('Notre serveur n’a pas accepté cette adresse e-mail.', { exact: false })).toBeVisible()
   await expect(page.getByLabel('Votre message')).toHaveValue(text)
   await expect(page.getByLabel('Nom complet')).toHaveValue('Claire Martin')
   await expect(page.getByRole('img', { name: /Aperçu/ })).toBeVisible()
@@ -353,7 +353,7 @@ test('a queued message the database refuses names the field to fix, and goes bac
   await expect(refused).toHaveCount(0)
 
   await email.fill('claire.martin@exemple.fr')
-  await expect(page.getByText("Notre serveur n'a pas accepté cette adresse e-mail.", { exact: false })).toHaveCount(0)
+  await expect(page.getByText('Notre serveur n’a pas accepté cette adresse e-mail.', { exact: false })).toHaveCount(0)
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message envoyé')).toBeVisible()
   await expect.poll(async () => (await messagesWithText(text)).length, backend).toBe(1)
@@ -381,7 +381,7 @@ for (const [status, cause] of [
       await hydrated(page)
       await context.setOffline(true)
       await sendOffline(page, text)
-      await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+      await expect(pending(page)).toHaveText('1 message en attente d’envoi')
 
       let answered = 0
       await context.route('**/rest/v1/contact_messages*', (route) => {
@@ -401,8 +401,8 @@ for (const [status, cause] of [
       await context.setOffline(false)
       await expect.poll(() => answered, backend).toBeGreaterThan(0)
       // The server's problem: nothing is given up, nothing is stored, the message waits.
-      await expect(pending(page)).toHaveText("1 message en attente d'envoi")
-      await expect(page.getByRole('alert').filter({ hasText: "Un message n'a pas pu être envoyé" })).toHaveCount(0)
+      await expect(pending(page)).toHaveText('1 message en attente d’envoi')
+      await expect(page.getByRole('alert').filter({ hasText: 'Un message n’a pas pu être envoyé' })).toHaveCount(0)
       expect(await messagesWithText(text)).toEqual([])
 
       await context.unroute('**/rest/v1/contact_messages*')
@@ -435,7 +435,7 @@ test.describe('with no page open to deliver', () => {
     await hydrated(page)
     await page.context().setOffline(true)
     await sendOffline(page, text)
-    await expect(pending(page)).toHaveText("1 message en attente d'envoi")
+    await expect(pending(page)).toHaveText('1 message en attente d’envoi')
     const due = Math.max(...(await outboxEntries(page)).map((entry) => entry.nextAttemptAt))
     const blank = await page.context().newPage()
     await page.close()

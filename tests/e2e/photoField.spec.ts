@@ -93,13 +93,13 @@ test('by drag and drop: a photo dropped on the field is prepared, shown and sent
 
   // Something that is not an image: a French message, and nothing typed is lost.
   await dropFiles(page, add, [{ name: 'devis.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') }])
-  await expect(zone.getByText(/n'est pas une image acceptée/)).toBeVisible()
+  await expect(zone.getByText(/n’est pas une image acceptée/)).toBeVisible()
   await expect(page.getByLabel('Votre message')).toHaveValue(text)
 
   await dropFiles(page, add, [{ name: 'pendule.jpg', type: 'image/jpeg', base64: (await smallJpeg()).toString('base64') }])
   await expect(page.getByRole('img', { name: 'Aperçu de la photo choisie' })).toBeVisible()
   await expect(zone.getByText('pendule.jpg')).toBeVisible()
-  await expect(zone.getByText(/n'est pas une image acceptée/)).toHaveCount(0)
+  await expect(zone.getByText(/n’est pas une image acceptée/)).toHaveCount(0)
   expect(page.url(), 'the browser did not open the dropped file instead').toMatch(/\/contact$/)
 
   await page.getByRole('button', { name: 'Envoyer le message' }).click()

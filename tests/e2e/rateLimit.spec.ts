@@ -46,7 +46,7 @@ test('over the limit, the visitor reads why in French, keeps every field, and th
 
   const toasts = page.getByRole('region', { name: /Notifications/ })
   await expect(toasts.getByText('Plusieurs messages déjà reçus')).toBeVisible()
-  await expect(toasts).toContainText("Nous avons déjà reçu plusieurs messages de votre part et l'atelier vous répondra.")
+  await expect(toasts).toContainText('Nous avons déjà reçu plusieurs messages de votre part et l’atelier vous répondra.')
   await expect(toasts).toContainText(`appelez-nous au ${site.phone.display}`)
   await expect(toasts.getByText('Message envoyé')).toHaveCount(0)
 

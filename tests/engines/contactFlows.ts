@@ -67,7 +67,7 @@ async function waitForToast(page: EnginePage, title: string, description?: strin
 }
 
 const pendingShown = (page: EnginePage) =>
-  page.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent ?? '').find((t) => /en attente d'envoi/.test(t)) ?? null, null)
+  page.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent ?? '').find((t) => /en attente d’envoi/.test(t)) ?? null, null)
 
 async function poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeout: number): Promise<T> {
   const end = Date.now() + timeout
@@ -177,7 +177,7 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
         await fillForm(page, text)
         await page.clickButton(send)
         await waitForToast(page, contactToasts.queuedServerDown.title, contactToasts.queuedServerDown.description)
-        await waitInPage(page, 'the pending indicator', () => /1 message en attente d'envoi/.test(document.body.textContent ?? ''), null)
+        await waitInPage(page, 'the pending indicator', () => /1 message en attente d’envoi/.test(document.body.textContent ?? ''), null)
         expect(await formMessage(page)).toBe('')
         expect((await pageWatch(page)).toasts.map((t) => t.title)).toEqual([contactToasts.queuedServerDown.title])
         // Long enough for the page's first retries to meet the outage too.
@@ -262,7 +262,7 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
         await waitForToast(tab, contactToasts.queuedServerDown.title)
       }
       for (const tab of [first, second])
-        await waitInPage(tab, 'both messages pending', () => /2 messages en attente d'envoi/.test(document.body.textContent ?? ''), null)
+        await waitInPage(tab, 'both messages pending', () => /2 messages en attente d’envoi/.test(document.body.textContent ?? ''), null)
     } finally {
       await stack.restoreBackend()
     }

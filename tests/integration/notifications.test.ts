@@ -61,7 +61,7 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
     const emails = await waitForEmails(inbox.url, 1)
     expect(emails).toHaveLength(1)
     const [email] = emails
-    expect(email?.subject).toBe('[Urgent 24-48h] Réparation — Claire Dubois : Fermoir cassé')
+    expect(email?.subject).toBe('[Urgent 24-48h] Réparation — Claire Dubois\u00a0: Fermoir cassé')
     expect(email?.to.map((to) => to.address)).toEqual(['atelier@maison-bologne.fr'])
 
     const source = await emailSource(inbox.url, email!.id)
@@ -74,15 +74,15 @@ describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
       [id],
     )
     for (const part of [
-      'Service : Réparation',
-      'Urgence : Urgent (24-48h)',
-      'Nom : Claire Dubois',
-      `E-mail : ${message.email}`,
-      'Téléphone : 06 12 34 56 78',
+      'Service\u00a0: Réparation',
+      'Urgence\u00a0: Urgent (24-48h)',
+      'Nom\u00a0: Claire Dubois',
+      `E-mail\u00a0: ${message.email}`,
+      'Téléphone\u00a0: 06 12 34 56 78',
       'WhatsApp (06 12 34 56 78) <https://wa.me/33612345678>',
-      'Objet : Fermoir cassé',
+      'Objet\u00a0: Fermoir cassé',
       `à ${row.paris} (heure de Paris)`,
-      'Photo : voir la photo (lien valable jusqu’au ',
+      'Photo\u00a0: voir la photo (lien valable jusqu’au ',
       'le fermoir de mon collier <b>ancien</b> est cassé.',
       id,
     ]) {

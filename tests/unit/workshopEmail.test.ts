@@ -58,21 +58,21 @@ describe('the workshop e-mail', () => {
   })
 
   it('puts the urgency in the subject only when it is not normal, then the service and the name', () => {
-    expect(emailSubject(row({ urgency: 'urgent' }))).toBe('[Urgent 24-48h] Réparation — Claire Dubois : Fermoir cassé')
+    expect(emailSubject(row({ urgency: 'urgent' }))).toBe('[Urgent 24-48h] Réparation — Claire Dubois\u00a0: Fermoir cassé')
     expect(emailSubject(row({ urgency: 'elevated', subject: null }))).toBe('[Pressé 3-5 jours] Réparation — Claire Dubois')
-    expect(emailSubject(row({ urgency: 'normal', service: 'achat-or', subject: null }))).toBe("Achat d'or — Claire Dubois")
+    expect(emailSubject(row({ urgency: 'normal', service: 'achat-or', subject: null }))).toBe('Achat d’or — Claire Dubois')
   })
 
   it('labels the urgency in the body with the words the form offered', () => {
-    expect(build({ urgency: 'urgent' }).text).toContain('Urgence : Urgent (24-48h)')
-    expect(build({ urgency: 'elevated' }).text).toContain('Urgence : Pressé (3-5 jours)')
-    expect(build({ urgency: 'normal' }).text).toContain('Urgence : Normal (1-2 semaines)')
+    expect(build({ urgency: 'urgent' }).text).toContain('Urgence\u00a0: Urgent (24-48h)')
+    expect(build({ urgency: 'elevated' }).text).toContain('Urgence\u00a0: Pressé (3-5 jours)')
+    expect(build({ urgency: 'normal' }).text).toContain('Urgence\u00a0: Normal (1-2 semaines)')
   })
 
   it('keeps CR/LF out of the headers: a name or subject cannot add a header (Bcc injection)', () => {
     const email = build({ name: 'Eve\r\nBcc: victim@example.com', subject: 'Salut\nX-Evil: 1' })
     expect(email.subject).not.toMatch(/[\r\n]/)
-    expect(email.subject).toBe('Réparation — Eve Bcc: victim@example.com : Salut X-Evil: 1')
+    expect(email.subject).toBe('Réparation — Eve Bcc: victim@example.com\u00a0: Salut X-Evil: 1')
     expect(email.replyTo).toEqual({ name: 'Eve Bcc: victim@example.com', address: 'claire.dubois@example.fr' })
     expect(headerSafe('a\u2028b\u0000c\td')).toBe('a b c d')
   })
@@ -105,19 +105,19 @@ describe('the workshop e-mail', () => {
       /<a href="mailto:claire\.dubois@example\.fr\?subject=Re%3A%20R%C3%A9paration[^"]*">E-mail \(claire\.dubois@example\.fr\)<\/a>/,
     )
     // Asked for a call but left no number: the e-mail is the way, and the workshop is told why.
-    expect(build({ preferred_contact: 'phone', phone: null }).text).toContain("Téléphone demandé, mais aucun numéro utilisable n'a été donné")
+    expect(build({ preferred_contact: 'phone', phone: null }).text).toContain('Téléphone demandé, mais aucun numéro utilisable n’a été donné')
   })
 
   it('dates the message in Paris time, summer and winter', () => {
     expect(parisTime('2026-07-14T08:05:00+00:00')).toBe('mardi 14 juillet 2026 à 10:05 (heure de Paris)')
     expect(parisTime('2026-12-24T23:30:00+00:00')).toBe('vendredi 25 décembre 2026 à 00:30 (heure de Paris)')
-    expect(build().text).toContain('Reçu le : mardi 14 juillet 2026 à 10:05 (heure de Paris)')
+    expect(build().text).toContain('Reçu le\u00a0: mardi 14 juillet 2026 à 10:05 (heure de Paris)')
   })
 
   it('links the photo by its signed URL, says until when it opens, and shows a small preview in the HTML part', () => {
     const url = 'https://ref.supabase.co/storage/v1/object/sign/contact_images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg?token=abc.def.ghi'
     const email = build({ file_url: '0f8fad5b-d9cb-469f-a165-70867728950e.jpg' }, { url, expiresAt: new Date('2026-12-26T23:30:00Z') })
-    expect(email.text).toContain(`Photo : voir la photo (lien valable jusqu’au 27 décembre 2026) <${url}>`)
+    expect(email.text).toContain(`Photo\u00a0: voir la photo (lien valable jusqu’au 27 décembre 2026) <${url}>`)
     expect(email.html).toContain(`<a href="${url}"><img src="${url}"`)
     expect(email.html).toMatch(/<img [^>]*width="240"/)
     expect(`${email.text}${email.html}`).not.toContain('/object/public/')
@@ -126,7 +126,7 @@ describe('the workshop e-mail', () => {
 
   it('tells the workshop when the photo a message named is no longer stored', () => {
     const email = build({ file_url: '0f8fad5b-d9cb-469f-a165-70867728950e.jpg' }, null)
-    expect(email.text).toContain('Photo : envoyée, mais introuvable au moment de cet e-mail')
+    expect(email.text).toContain('Photo\u00a0: envoyée, mais introuvable au moment de cet e-mail')
     expect(email.html).not.toContain('<img')
   })
 

@@ -15,13 +15,13 @@ export const directAddressLabel = 'Adresse'
 
 // The workshop card: the map, shown with consent or on request, then the address, the metro lines,
 // the hours and two links to Google Maps.
-export const mapTitle = (brand: string, address: string) => `Carte : ${brand}, ${address}`
+export const mapTitle = (brand: string, address: string) => `Carte : ${brand}, ${address}`
 export const mapConsentNotice = 'La carte est fournie par Google Maps, qui peut déposer des cookies.'
 export const showMapLabel = 'Afficher la carte'
-export const workshopTitle = "L'atelier"
+export const workshopTitle = 'L’atelier'
 /** Followed by the line's number, a comma and the station. */
 export const metroLinePrefix = 'Métro ligne '
-export const hoursLabel = 'Horaires :'
+export const hoursLabel = 'Horaires :'
 export const directionsLabel = 'Itinéraire'
 /** Read after directionsLabel, by screen readers only. */
 export const directionsNewTab = '(ouvre Google Maps dans un nouvel onglet)'

@@ -5,7 +5,7 @@
 // and their descriptions in lib/content/pageContent/contact.ts.
 
 // The service picker.
-export const servicePickerTitle = 'Quel service vous intéresse ?'
+export const servicePickerTitle = 'Quel service vous intéresse ?'
 export const servicePickerLabel = 'Service'
 
 // The fields: the group's name for screen readers, then each field's label.
@@ -14,10 +14,10 @@ export const nameLabel = 'Nom complet'
 export const emailLabel = 'Adresse e-mail'
 export const phoneLabel = 'Téléphone'
 export const subjectLabel = 'Objet'
-export const preferredContactLabel = 'Comment préférez-vous être recontacté ?'
+export const preferredContactLabel = 'Comment préférez-vous être recontacté ?'
 export const urgencyLabel = 'Urgence'
 export const messageLabel = 'Votre message'
-export const messageHint = 'Décrivez votre pièce et votre demande : matière, pierres, ce que vous souhaitez.'
+export const messageHint = 'Décrivez votre pièce et votre demande : matière, pierres, ce que vous souhaitez.'
 /** After the label of a field the visitor may leave empty. */
 export const optionalMark = '(facultatif)'
 
@@ -36,7 +36,7 @@ export const honeypotLabel = 'Site web'
 
 // The send button, and what it says while the message leaves.
 export const sendLabel = 'Envoyer le message'
-export const sendingLabel = 'Envoi en cours...'
+export const sendingLabel = 'Envoi en cours…'
 
 /** Under the button; followed by a link to the privacy policy (layout.ts's privacyPolicyLinkText), then ').'. */
 export const privacyNotice = 'Vos informations servent uniquement à vous répondre ('
@@ -44,4 +44,4 @@ export const privacyNotice = 'Vos informations servent uniquement à vous répon
 // The toast shown when sending fails before the sending code has loaded (features/contact/sendErrorToast.ts);
 // every other toast of the contact flow is in contactToasts.ts.
 export const sendErrorTitle = 'Erreur'
-export const sendErrorDescription = "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer."
+export const sendErrorDescription = 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer.'

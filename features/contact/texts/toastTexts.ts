@@ -10,24 +10,24 @@ export const sentDescription = 'Nous vous répondrons dans les plus brefs délai
 
 /** Offline: the message waits on this device. */
 export const queuedTitle = 'Message enregistré sur cet appareil'
-export const queuedDescription = 'Vous semblez hors ligne : votre message sera envoyé automatiquement dès le retour de la connexion.'
+export const queuedDescription = 'Vous semblez hors ligne : votre message sera envoyé automatiquement dès le retour de la connexion.'
 
 /** The server did not answer: the message waits on this device. */
 export const queuedServerDownTitle = 'Message gardé sur cet appareil'
 export const queuedServerDownDescription =
-  'Notre serveur ne répond pas pour le moment : votre message partira automatiquement dès que possible, sans rien à refaire.'
+  'Notre serveur ne répond pas pour le moment : votre message partira automatiquement dès que possible, sans rien à refaire.'
 
 /** The title of every toast about a message that did not leave. */
 export const notSentTitle = 'Message non envoyé'
 /** The server refused a field the form shows. */
 export const refusedDescription =
-  "Notre serveur n'a pas accepté une partie du message. Le champ à corriger est indiqué dans le formulaire, qui a gardé votre texte."
+  'Notre serveur n’a pas accepté une partie du message. Le champ à corriger est indiqué dans le formulaire, qui a gardé votre texte.'
 /** The server refused the message without saying which field; `phone` is the workshop's, as displayed. */
 export const refusedUnexplainedDescription = (phone: string) =>
-  `Notre serveur n'a pas accepté ce message. Le formulaire a gardé votre texte ; vous pouvez aussi nous appeler au ${phone}.`
+  `Notre serveur n’a pas accepté ce message. Le formulaire a gardé votre texte ; vous pouvez aussi nous appeler au ${phone}.`
 /** Offline, and this device could not keep the message. */
 export const notKeptDescription =
-  "Vous semblez hors ligne, et cet appareil n'a pas pu garder votre message. Il reste dans le formulaire : envoyez-le dès le retour de la connexion."
+  'Vous semblez hors ligne, et cet appareil n’a pas pu garder votre message. Il reste dans le formulaire : envoyez-le dès le retour de la connexion.'
 
 // Messages kept on this device that have now left.
 export const deliveredLaterTitle = (count: number) => (count > 1 ? `${count} messages envoyés` : 'Message envoyé')
@@ -43,12 +43,12 @@ export const contactLimitToasts = {
   /** The message waits on this device and leaves by itself later; the form still shows it. */
   limitedKept: {
     title: 'Plusieurs messages déjà reçus',
-    description: `Nous avons déjà reçu plusieurs messages de votre part et l'atelier vous répondra. Celui-ci est gardé sur cet appareil et partira de lui-même un peu plus tard. ${urgent}`,
+    description: `Nous avons déjà reçu plusieurs messages de votre part et l’atelier vous répondra. Celui-ci est gardé sur cet appareil et partira de lui-même un peu plus tard. ${urgent}`,
   },
   /** This device could not keep it: the form keeps every field, to send again later. */
   limited: {
     title: 'Plusieurs messages déjà reçus',
-    description: `Nous avons déjà reçu plusieurs messages de votre part et l'atelier vous répondra. Celui-ci n'est pas parti : il reste dans le formulaire, envoyez-le à nouveau un peu plus tard. ${urgent}`,
+    description: `Nous avons déjà reçu plusieurs messages de votre part et l’atelier vous répondra. Celui-ci n’est pas parti : il reste dans le formulaire, envoyez-le à nouveau un peu plus tard. ${urgent}`,
   },
   /** The whole site's ceiling: the message waits on this device and leaves once the site accepts it. */
   siteBusyKept: {

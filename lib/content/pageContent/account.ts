@@ -4,7 +4,7 @@ export const account: ContentPage = {
   path: '/compte',
   metaTitle: 'Espace client',
   metaDescription:
-    "L'espace client de la Maison Bologne est momentanément fermé. Pour un devis, un suivi de réparation ou un rendez-vous, contactez directement la boutique.",
+    'L’espace client de la Maison Bologne est momentanément fermé. Pour un devis, un suivi de réparation ou un rendez-vous, contactez directement la boutique.',
   hero: {
     eyebrow: 'Compte',
     title: 'Espace client',

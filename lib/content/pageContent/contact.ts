@@ -5,12 +5,12 @@ import { openingDays, openingTimes, street, summerClosure } from '../facts.ts'
 export const contactPage: ContentPage = {
   path: '/contact',
   metaTitle: 'Contact et rendez-vous',
-  metaDescription: `Écrivez-nous, appelez-nous ou passez à l'atelier, ${street}, Paris 16e : devis gratuit pour vos créations, réparations et expertises.`,
+  metaDescription: `Écrivez-nous, appelez-nous ou passez à l’atelier, ${street}, Paris 16ᵉ : devis gratuit pour vos créations, réparations et expertises.`,
   hero: {
     eyebrow: 'Contact',
-    title: "Contactez l'atelier",
+    title: 'Contactez l’atelier',
     intro:
-      'Un projet de bijou, une réparation, une montre à réviser ? Décrivez-nous votre demande, joignez une photo si vous le souhaitez : nous vous répondons sous 24 heures ouvrées.',
+      'Un projet de bijou, une réparation, une montre à réviser ? Décrivez-nous votre demande, joignez une photo si vous le souhaitez : nous vous répondons sous 24 heures ouvrées.',
     actions: [],
   },
   sections: [],

@@ -6,7 +6,7 @@ import { goldBuying } from '../../owner.ts'
 export const entry = {
   slug: 'achat-or',
   group: 'joaillerie',
-  name: "Achat d'or",
+  name: 'Achat d’or',
   category: 'service',
   contactService: 'achat-or',
   featured: true,
@@ -19,11 +19,11 @@ export const entry = {
 export const page = (): ServicePage => ({
   summary: 'Prix d’achat affichés, pesée et test devant vous, paiement par virement.',
   art: 'gold',
-  metaTitle: "Achat d'or à Paris 16e : bijoux, pièces, lingotins",
+  metaTitle: 'Achat d’or à Paris 16ᵉ : bijoux, pièces, lingotins',
   metaDescription:
-    'Vendez votre or en confiance : prix d’achat au gramme affichés, pesée et test du titre devant vous, paiement par virement. Bijoux cassés, pièces, lingotins.',
+    'Vendez votre or en confiance : prix d’achat au gramme affichés, pesée et test du titre devant vous, paiement par virement. Bijoux cassés, pièces, lingotins.',
   hero: {
-    eyebrow: "Achat d'or",
+    eyebrow: 'Achat d’or',
     title: 'Vendre votre or, en toute transparence',
     intro:
       'Bijoux cassés ou démodés, pièces, lingotins\u00a0: nous pesons et testons votre or devant vous, au prix d’achat affiché ci-dessous. Le prix vous est expliqué ligne par ligne et réglé par virement, jamais en espèces, à l’issue du délai de rétractation de 24\u00a0heures.',
@@ -41,17 +41,17 @@ export const page = (): ServicePage => ({
       items: [
         {
           title: 'Bijoux en or',
-          description: "Bagues, chaînes, bracelets ou boucles d'oreilles, cassés, dépareillés ou simplement passés de mode, quel que soit leur état.",
+          description: 'Bagues, chaînes, bracelets ou boucles d’oreilles, cassés, dépareillés ou simplement passés de mode, quel que soit leur état.',
           icon: 'gem',
         },
         {
-          title: "Pièces d'or",
-          description: 'Napoléons, souverains, pièces de 50 pesos ou Krugerrands : chaque pièce est identifiée, pesée et estimée selon sa nature.',
+          title: 'Pièces d’or',
+          description: 'Napoléons, souverains, pièces de 50 pesos ou Krugerrands : chaque pièce est identifiée, pesée et estimée selon sa nature.',
           icon: 'coins',
         },
         {
           title: 'Lingotins',
-          description: "Lingotins et petites barres, de préférence accompagnés de leur bulletin d'essai, rachetés sur la base du cours de l'or fin.",
+          description: 'Lingotins et petites barres, de préférence accompagnés de leur bulletin d’essai, rachetés sur la base du cours de l’or fin.',
           icon: 'layers',
         },
       ],
@@ -78,17 +78,17 @@ export const page = (): ServicePage => ({
       items: [
         {
           title: 'Pesée devant vous',
-          description: "Votre or est pesé sur une balance de précision vérifiée, dont vous lisez vous-même l'affichage.",
+          description: 'Votre or est pesé sur une balance de précision vérifiée, dont vous lisez vous-même l’affichage.',
           icon: 'scale',
         },
         {
           title: 'Test du titre sous vos yeux',
-          description: "Nous déterminons le titre de chaque pièce, de 9 à 24 carats, par une analyse qui n'abîme pas vos bijoux.",
+          description: 'Nous déterminons le titre de chaque pièce, de 9 à 24 carats, par une analyse qui n’abîme pas vos bijoux.',
           icon: 'microscope',
         },
         {
           title: 'Un prix expliqué',
-          description: 'Poids, titre, cours du jour : le calcul vous est détaillé ligne par ligne. Vous restez libre de vendre ou non.',
+          description: 'Poids, titre, cours du jour : le calcul vous est détaillé ligne par ligne. Vous restez libre de vendre ou non.',
           icon: 'eye',
         },
         {
@@ -107,20 +107,20 @@ export const page = (): ServicePage => ({
         {
           title: 'Accueil et identification',
           description:
-            "Munissez-vous d'une pièce d'identité en cours de validité, que la loi nous impose d'enregistrer, et d'un relevé d'identité bancaire pour le virement.",
+            'Munissez-vous d’une pièce d’identité en cours de validité, que la loi nous impose d’enregistrer, et d’un relevé d’identité bancaire pour le virement.',
         },
         {
           title: 'Tri, pesée et test',
-          description: "Devant vous, nous trions vos pièces par titre, retirons ce qui n'est pas de l'or, puis pesons et testons chaque lot.",
+          description: 'Devant vous, nous trions vos pièces par titre, retirons ce qui n’est pas de l’or, puis pesons et testons chaque lot.',
         },
         {
           title: 'Proposition de prix',
           description:
-            'Nous vous présentons le calcul à nos prix d’achat du jour. Si vous acceptez, nous signons ensemble le contrat d’achat, dont vous gardez un exemplaire\u00a0; sinon, vous repartez avec votre or.',
+            'Nous vous présentons le calcul à nos prix d’achat du jour. Si vous acceptez, nous signons ensemble le contrat d’achat, dont vous gardez un exemplaire ; sinon, vous repartez avec votre or.',
         },
         {
           title: 'Paiement par virement',
-          description: 'Vous disposez de 24\u00a0heures pour vous rétracter\u00a0; le virement est émis sur votre compte à l’issue de ce délai.',
+          description: 'Vous disposez de 24 heures pour vous rétracter ; le virement est émis sur votre compte à l’issue de ce délai.',
         },
       ],
     },
@@ -133,19 +133,19 @@ export const page = (): ServicePage => ({
           name: 'Jean-Pierre Lemoine',
           role: 'Vente de pièces anciennes',
           content:
-            "J'avais hérité de quelques napoléons et je craignais d'être mal conseillé. Tout a été pesé et expliqué devant moi, sans aucune pression. Le virement est arrivé comme convenu.",
+            'J’avais hérité de quelques napoléons et je craignais d’être mal conseillé. Tout a été pesé et expliqué devant moi, sans aucune pression. Le virement est arrivé comme convenu.',
         },
         {
           name: 'Martine Girard',
-          role: 'Paris 16e',
+          role: 'Paris 16ᵉ',
           content:
-            "Des chaînes cassées qui dormaient dans un tiroir depuis des années. L'accueil a été courtois et le calcul parfaitement clair, du poids au prix final.",
+            'Des chaînes cassées qui dormaient dans un tiroir depuis des années. L’accueil a été courtois et le calcul parfaitement clair, du poids au prix final.',
         },
         {
           name: 'Karim Benali',
           role: 'Vente de bijoux de famille',
           content:
-            "On m'a conseillé de garder une bague ancienne plutôt que de la vendre au poids, en m'expliquant pourquoi. Cette honnêteté m'a convaincu de vendre le reste ici.",
+            'On m’a conseillé de garder une bague ancienne plutôt que de la vendre au poids, en m’expliquant pourquoi. Cette honnêteté m’a convaincu de vendre le reste ici.',
         },
       ],
     },
@@ -155,28 +155,28 @@ export const page = (): ServicePage => ({
       title: 'Questions fréquentes',
       items: [
         {
-          question: 'Quels documents dois-je apporter ?',
+          question: 'Quels documents dois-je apporter ?',
           answer:
-            "Une pièce d'identité en cours de validité et un relevé d'identité bancaire pour le virement. Si vous avez des factures ou des certificats d'achat, apportez-les aussi : ils peuvent compter pour la fiscalité de la vente.",
+            'Une pièce d’identité en cours de validité et un relevé d’identité bancaire pour le virement. Si vous avez des factures ou des certificats d’achat, apportez-les aussi : ils peuvent compter pour la fiscalité de la vente.',
         },
         {
-          question: 'Comment le prix est-il calculé ?',
+          question: 'Comment le prix est-il calculé ?',
           answer:
             'Le prix repose sur le poids de vos pièces et sur notre prix d’achat au gramme pour leur titre, affiché sur cette page, dont nous déduisons la taxe sur les métaux précieux due par le vendeur. Certaines pièces de collection ou bijoux signés peuvent valoir davantage\u00a0: nous vous le signalons.',
         },
         {
-          question: 'Pourquoi ne payez-vous pas en espèces ?',
+          question: 'Pourquoi ne payez-vous pas en espèces ?',
           answer:
             'La loi française interdit de régler en espèces l’achat d’or auprès d’un particulier, quel qu’en soit le montant. Nous payons donc par virement ou par chèque barré à votre nom, à l’issue du délai de rétractation de 24\u00a0heures.',
         },
         {
-          question: 'Que deviennent les pierres de mes bijoux ?',
+          question: 'Que deviennent les pierres de mes bijoux ?',
           answer:
             'Nous les dessertissons devant vous avant la pesée. Vous pouvez les garder, nous les confier pour une future création ou nous demander une estimation séparée.',
         },
         {
-          question: "Suis-je obligé de vendre après l'estimation ?",
-          answer: "Non. L'estimation ne vous engage à rien : si le prix proposé ne vous convient pas, vous repartez avec l'intégralité de votre or.",
+          question: 'Suis-je obligé de vendre après l’estimation ?',
+          answer: 'Non. L’estimation ne vous engage à rien : si le prix proposé ne vous convient pas, vous repartez avec l’intégralité de votre or.',
         },
       ],
     },
@@ -184,7 +184,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites estimer votre or',
-      text: `Venez à l'atelier, ${street}, ${openingHours}, avec votre pièce d'identité. Sur rendez-vous, nous vous recevons sans attente.`,
+      text: `Venez à l’atelier, ${street}, ${openingHours}, avec votre pièce d’identité. Sur rendez-vous, nous vous recevons sans attente.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=achat-or', variant: 'secondary' },

@@ -20,17 +20,17 @@ export const page = (): ServicePage => ({
   art: 'pearls',
   metaTitle: 'Enfilage et renfilage de colliers de perles à Paris',
   metaDescription:
-    'Colliers de perles renfilés sur soie avec un nœud entre chaque perle, fermoirs contrôlés ou remplacés : un travail fait main dans notre atelier en 3 à 5 jours.',
+    'Colliers de perles renfilés sur soie avec un nœud entre chaque perle, fermoirs contrôlés ou remplacés : un travail fait main dans notre atelier en 3 à 5 jours.',
   hero: {
     eyebrow: 'Enfilage de perles',
     title: 'Des perles renfilées à la main, nœud après nœud',
     intro:
-      "Avec le temps, la soie d'un collier de perles se détend, se salit et finit par céder. Nos artisans renfilent vos perles sur une soie neuve, avec un nœud entre chacune, et vous rendent votre collier sous 3 à 5 jours ouvrés.",
+      'Avec le temps, la soie d’un collier de perles se détend, se salit et finit par céder. Nos artisans renfilent vos perles sur une soie neuve, avec un nœud entre chacune, et vous rendent votre collier sous 3 à 5 jours ouvrés.',
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=enfilage-perles', variant: 'appointment' },
       { label: 'Nous contacter', href: '/contact?service=enfilage-perles', variant: 'secondary' },
     ],
-    highlights: ['Enfilage sur soie, nœud entre chaque perle', 'Rendu sous 3 à 5 jours ouvrés', 'Renfilage conseillé tous les 2 à 3 ans'],
+    highlights: ['Enfilage sur soie, nœud entre chaque perle', 'Rendu sous 3 à 5 jours ouvrés', 'Renfilage conseillé tous les 2 à 3 ans'],
   },
   sections: [
     {
@@ -40,9 +40,9 @@ export const page = (): ServicePage => ({
       items: [
         {
           title: 'Enfilage noué sur soie',
-          description: "Un nœud serré entre chaque perle les empêche de frotter l'une contre l'autre et, si le fil cède, évite qu'elles ne s'éparpillent.",
+          description: 'Un nœud serré entre chaque perle les empêche de frotter l’une contre l’autre et, si le fil cède, évite qu’elles ne s’éparpillent.',
           icon: 'circle-dot',
-          details: ['3 à 5 jours ouvrés'],
+          details: ['3 à 5 jours ouvrés'],
         },
         {
           title: 'Couleur et épaisseur de la soie',
@@ -56,17 +56,17 @@ export const page = (): ServicePage => ({
         },
         {
           title: 'Longueur sur mesure',
-          description: "Raccourcir un collier, en faire un bracelet assorti, allonger un rang avec des perles choisies pour s'accorder aux vôtres.",
+          description: 'Raccourcir un collier, en faire un bracelet assorti, allonger un rang avec des perles choisies pour s’accorder aux vôtres.',
           icon: 'ruler',
         },
         {
           title: 'Colliers anciens et multirangs',
-          description: "Nous respectons l'ordre et le dégradé d'origine des perles, rang par rang, pour les colliers de famille les plus délicats.",
+          description: 'Nous respectons l’ordre et le dégradé d’origine des perles, rang par rang, pour les colliers de famille les plus délicats.',
           icon: 'layers',
         },
         {
           title: 'Pierres et perles fines',
-          description: 'Sautoirs de pierres fines, perles de culture ou perles fines : chaque matière reçoit le fil et le nœud qui lui conviennent.',
+          description: 'Sautoirs de pierres fines, perles de culture ou perles fines : chaque matière reçoit le fil et le nœud qui lui conviennent.',
           icon: 'gem',
         },
       ],
@@ -82,15 +82,15 @@ export const page = (): ServicePage => ({
         },
         {
           title: 'Choix de la soie et du fermoir',
-          description: "Nous décidons avec vous de la couleur de la soie, de la longueur et d'un éventuel nouveau fermoir.",
+          description: 'Nous décidons avec vous de la couleur de la soie, de la longueur et d’un éventuel nouveau fermoir.',
         },
         {
           title: 'Enfilage noué à la main',
-          description: "Les perles sont nettoyées une à une, puis enfilées et nouées à la main dans leur ordre d'origine.",
+          description: 'Les perles sont nettoyées une à une, puis enfilées et nouées à la main dans leur ordre d’origine.',
         },
         {
           title: 'Contrôle et remise',
-          description: "Nous vérifions chaque nœud et le fermoir, et vous rendons votre collier sous 3 à 5 jours ouvrés, avec nos conseils d'entretien.",
+          description: 'Nous vérifions chaque nœud et le fermoir, et vous rendons votre collier sous 3 à 5 jours ouvrés, avec nos conseils d’entretien.',
         },
       ],
     },
@@ -100,29 +100,29 @@ export const page = (): ServicePage => ({
       title: 'Questions fréquentes',
       items: [
         {
-          question: 'À quelle fréquence faut-il renfiler un collier de perles ?',
+          question: 'À quelle fréquence faut-il renfiler un collier de perles ?',
           answer:
-            "Tous les 2 à 3 ans pour un collier porté régulièrement. Si la soie paraît grisée, si des espaces apparaissent entre les nœuds ou si le collier s'allonge, n'attendez pas : c'est le signe qu'elle s'est détendue.",
+            'Tous les 2 à 3 ans pour un collier porté régulièrement. Si la soie paraît grisée, si des espaces apparaissent entre les nœuds ou si le collier s’allonge, n’attendez pas : c’est le signe qu’elle s’est détendue.',
         },
         {
-          question: 'Quel est le délai ?',
+          question: 'Quel est le délai ?',
           answer:
-            'Nous rendons votre collier sous 3 à 5 jours ouvrés. Pour un collier à plusieurs rangs ou une modification de longueur, nous vous indiquons le délai précis au dépôt.',
+            'Nous rendons votre collier sous 3 à 5 jours ouvrés. Pour un collier à plusieurs rangs ou une modification de longueur, nous vous indiquons le délai précis au dépôt.',
         },
         {
-          question: 'Pourquoi un nœud entre chaque perle ?',
+          question: 'Pourquoi un nœud entre chaque perle ?',
           answer:
-            "Le nœud protège la nacre, car les perles ne frottent plus les unes contre les autres. Et si le fil venait à rompre, vous ne perdriez au plus qu'une perle au lieu de tout le rang.",
+            'Le nœud protège la nacre, car les perles ne frottent plus les unes contre les autres. Et si le fil venait à rompre, vous ne perdriez au plus qu’une perle au lieu de tout le rang.',
         },
         {
-          question: 'Pouvez-vous renfiler un collier sans nœuds ?',
+          question: 'Pouvez-vous renfiler un collier sans nœuds ?',
           answer:
-            "Oui, pour les perles de petit diamètre ou certaines pierres, un enfilage continu peut être préférable. Nous vous conseillons selon la matière et l'allure que vous souhaitez.",
+            'Oui, pour les perles de petit diamètre ou certaines pierres, un enfilage continu peut être préférable. Nous vous conseillons selon la matière et l’allure que vous souhaitez.',
         },
         {
-          question: 'Comment entretenir mon collier de perles ?',
+          question: 'Comment entretenir mon collier de perles ?',
           answer:
-            "Mettez-le en dernier, après parfum, laque et crème, et retirez-le en premier. Essuyez-le avec un chiffon doux après l'avoir porté et rangez-le à plat, jamais suspendu ni humide, à l'écart des autres bijoux.",
+            'Mettez-le en dernier, après parfum, laque et crème, et retirez-le en premier. Essuyez-le avec un chiffon doux après l’avoir porté et rangez-le à plat, jamais suspendu ni humide, à l’écart des autres bijoux.',
         },
       ],
     },
@@ -130,7 +130,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Redonnez de la tenue à vos perles',
-      text: `Déposez votre collier à l'atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour en parler avec nos artisans.`,
+      text: `Déposez votre collier à l’atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour en parler avec nos artisans.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=enfilage-perles', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=enfilage-perles', variant: 'secondary' },

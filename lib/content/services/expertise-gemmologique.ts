@@ -20,17 +20,17 @@ export const page = (): ServicePage => ({
   art: 'gem',
   metaTitle: 'Expertise gemmologique de bijoux et pierres à Paris',
   metaDescription:
-    'Identification, authenticité, traitements et 4C : notre gemmologue examine vos pierres et bijoux et vous remet un rapport écrit sous 2 à 5 jours ouvrés.',
+    'Identification, authenticité, traitements et 4C : notre gemmologue examine vos pierres et bijoux et vous remet un rapport écrit sous 2 à 5 jours ouvrés.',
   hero: {
     eyebrow: 'Expertise gemmologique',
     title: 'Savoir exactement ce que vous possédez',
     intro:
-      "Une pierre héritée, un bijou à assurer, un achat à vérifier : notre gemmologue examine chaque pièce avec les instruments du laboratoire de l'atelier. Vous recevez un rapport écrit, clair et argumenté, sous 2 à 5 jours ouvrés.",
+      'Une pierre héritée, un bijou à assurer, un achat à vérifier : notre gemmologue examine chaque pièce avec les instruments du laboratoire de l’atelier. Vous recevez un rapport écrit, clair et argumenté, sous 2 à 5 jours ouvrés.',
     actions: [
       { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
       { label: 'Demander une expertise', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
     ],
-    highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', "Examen à l'atelier, sans envoi à l'extérieur", `${experience} d'expérience`],
+    highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', 'Examen à l’atelier, sans envoi à l’extérieur', `${experience} d’expérience`],
   },
   sections: [
     {
@@ -41,22 +41,22 @@ export const page = (): ServicePage => ({
         {
           title: 'Identification',
           description:
-            "Nature exacte de la pierre, déterminée par l'indice de réfraction, la densité, le comportement en lumière polarisée et le spectre d'absorption.",
+            'Nature exacte de la pierre, déterminée par l’indice de réfraction, la densité, le comportement en lumière polarisée et le spectre d’absorption.',
           icon: 'search',
         },
         {
           title: 'Authenticité',
-          description: 'Pierre naturelle, synthétique ou imitation : les inclusions observées au microscope et les mesures optiques permettent de trancher.',
+          description: 'Pierre naturelle, synthétique ou imitation : les inclusions observées au microscope et les mesures optiques permettent de trancher.',
           icon: 'badge-check',
         },
         {
           title: 'Traitements',
           description:
-            'Chauffage, huilage, remplissage de fissures ou diffusion de couleur : nous recherchons et signalons les traitements qui pèsent sur la valeur.',
+            'Chauffage, huilage, remplissage de fissures ou diffusion de couleur : nous recherchons et signalons les traitements qui pèsent sur la valeur.',
           icon: 'flame',
         },
         {
-          title: 'Qualité : les 4C',
+          title: 'Qualité : les 4C',
           description: 'Poids en carats, couleur, pureté et qualité de taille, notés selon les échelles reconnues, avec les mesures de la pierre.',
           icon: 'diamond',
         },
@@ -65,7 +65,7 @@ export const page = (): ServicePage => ({
     {
       id: 'pour-qui',
       kind: 'features',
-      title: 'Pour qui, pour quelles raisons ?',
+      title: 'Pour qui, pour quelles raisons ?',
       items: [
         {
           title: 'Succession et partage',
@@ -74,12 +74,12 @@ export const page = (): ServicePage => ({
         },
         {
           title: 'Assurance',
-          description: 'Votre assureur demande une valeur de remplacement étayée : notre rapport décrit chaque pièce avec précision et photographies.',
+          description: 'Votre assureur demande une valeur de remplacement étayée : notre rapport décrit chaque pièce avec précision et photographies.',
           icon: 'shield-check',
         },
         {
           title: 'Achat ou revente',
-          description: "Avant d'acheter une pierre ou de vendre un bijou, vérifiez ce qu'il contient vraiment et ce qu'il vaut sur le marché.",
+          description: 'Avant d’acheter une pierre ou de vendre un bijou, vérifiez ce qu’il contient vraiment et ce qu’il vaut sur le marché.',
           icon: 'hand-coins',
         },
       ],
@@ -90,33 +90,33 @@ export const page = (): ServicePage => ({
       title: 'Ce que contient votre rapport',
       items: [
         'La description et les photographies de chaque pièce',
-        "L'identification de chaque pierre principale et son origine naturelle ou synthétique",
+        'L’identification de chaque pierre principale et son origine naturelle ou synthétique',
         'Les traitements détectés, ou leur absence',
         'Les mesures, le poids et la qualité de chaque pierre principale',
         'Le métal, son titre et les poinçons relevés',
-        "Une valeur selon l'objet de l'expertise : remplacement, succession ou revente",
+        'Une valeur selon l’objet de l’expertise : remplacement, succession ou revente',
       ],
     },
     {
       id: 'deroulement',
       kind: 'steps',
-      title: "Le déroulement de l'expertise",
+      title: 'Le déroulement de l’expertise',
       steps: [
         {
-          title: "Dépôt à l'atelier",
-          description: "Nous examinons vos pièces devant vous, vous précisez l'objet de l'expertise et nous vous remettons un récépissé détaillé.",
+          title: 'Dépôt à l’atelier',
+          description: 'Nous examinons vos pièces devant vous, vous précisez l’objet de l’expertise et nous vous remettons un récépissé détaillé.',
         },
         {
           title: 'Examen en laboratoire',
-          description: 'Réfractomètre, polariscope, spectroscope et microscope binoculaire : chaque pierre est étudiée, mesurée et pesée.',
+          description: 'Réfractomètre, polariscope, spectroscope et microscope binoculaire : chaque pierre est étudiée, mesurée et pesée.',
         },
         {
           title: 'Rédaction du rapport',
-          description: 'Le gemmologue consigne ses observations et ses conclusions dans un rapport écrit, daté et signé, sous 2 à 5 jours ouvrés.',
+          description: 'Le gemmologue consigne ses observations et ses conclusions dans un rapport écrit, daté et signé, sous 2 à 5 jours ouvrés.',
         },
         {
           title: 'Restitution commentée',
-          description: "Nous vous rendons vos bijoux et prenons le temps de vous expliquer les résultats et ce qu'ils signifient pour vous.",
+          description: 'Nous vous rendons vos bijoux et prenons le temps de vous expliquer les résultats et ce qu’ils signifient pour vous.',
         },
       ],
     },
@@ -126,28 +126,28 @@ export const page = (): ServicePage => ({
       title: 'Questions fréquentes',
       items: [
         {
-          question: 'Combien de temps faut-il pour obtenir le rapport ?',
+          question: 'Combien de temps faut-il pour obtenir le rapport ?',
           answer:
-            'Le rapport vous est remis sous 2 à 5 jours ouvrés, selon le nombre de pièces et les analyses nécessaires. Nous vous indiquons la date prévue dès le dépôt.',
+            'Le rapport vous est remis sous 2 à 5 jours ouvrés, selon le nombre de pièces et les analyses nécessaires. Nous vous indiquons la date prévue dès le dépôt.',
         },
         {
-          question: 'Pouvez-vous expertiser une pierre sans la dessertir ?',
+          question: 'Pouvez-vous expertiser une pierre sans la dessertir ?',
           answer:
-            "Oui, dans la grande majorité des cas. Le poids d'une pierre montée est alors calculé à partir de ses dimensions, ce que le rapport précise. Si un dessertissage est nécessaire pour conclure, nous vous demandons votre accord au préalable.",
+            'Oui, dans la grande majorité des cas. Le poids d’une pierre montée est alors calculé à partir de ses dimensions, ce que le rapport précise. Si un dessertissage est nécessaire pour conclure, nous vous demandons votre accord au préalable.',
         },
         {
-          question: 'Quelle différence avec un certificat de laboratoire ?',
+          question: 'Quelle différence avec un certificat de laboratoire ?',
           answer:
-            "Notre rapport répond à la plupart des besoins : assurance, succession, achat. Pour une pierre importante destinée au marché international, un certificat d'un laboratoire indépendant peut être attendu ; nous vous le disons et pouvons nous charger de la démarche.",
+            'Notre rapport répond à la plupart des besoins : assurance, succession, achat. Pour une pierre importante destinée au marché international, un certificat d’un laboratoire indépendant peut être attendu ; nous vous le disons et pouvons nous charger de la démarche.',
         },
         {
-          question: 'Quelle valeur figure sur le rapport ?',
+          question: 'Quelle valeur figure sur le rapport ?',
           answer:
-            "Cela dépend de son objet. Pour l'assurance, nous indiquons une valeur de remplacement ; pour une succession ou une revente, une valeur vénale, plus proche du prix de marché. Nous vous demandons l'objet de l'expertise au dépôt pour cette raison.",
+            'Cela dépend de son objet. Pour l’assurance, nous indiquons une valeur de remplacement ; pour une succession ou une revente, une valeur vénale, plus proche du prix de marché. Nous vous demandons l’objet de l’expertise au dépôt pour cette raison.',
         },
         {
-          question: "Mes bijoux quittent-ils l'atelier ?",
-          answer: `Non, l'examen se fait dans notre laboratoire, au ${street}. Vos pièces sont décrites sur un récépissé au dépôt et vous sont rendues en main propre. Seul un certificat de laboratoire indépendant, si vous le souhaitez, suppose un envoi, toujours avec votre accord écrit.`,
+          question: 'Mes bijoux quittent-ils l’atelier ?',
+          answer: `Non, l’examen se fait dans notre laboratoire, au ${street}. Vos pièces sont décrites sur un récépissé au dépôt et vous sont rendues en main propre. Seul un certificat de laboratoire indépendant, si vous le souhaitez, suppose un envoi, toujours avec votre accord écrit.`,
         },
       ],
     },
@@ -155,7 +155,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites expertiser vos bijoux',
-      text: `Déposez vos pièces à l'atelier ${openingDays}, ${openingTimes}, ou prenez rendez-vous pour être reçu directement par notre gemmologue.`,
+      text: `Déposez vos pièces à l’atelier ${openingDays}, ${openingTimes}, ou prenez rendez-vous pour être reçu directement par notre gemmologue.`,
       actions: [
         { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },

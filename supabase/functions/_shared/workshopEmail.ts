@@ -22,7 +22,7 @@ export const serviceNames: Readonly<Record<string, string>> = {
   réparation: 'Réparation',
   expertise: 'Expertise',
   taille: 'Mise à taille',
-  'achat-or': "Achat d'or",
+  'achat-or': 'Achat d’or',
   horlogerie: 'Horlogerie',
   'enfilage-perles': 'Enfilage de perles',
 }
@@ -56,7 +56,11 @@ export function headerSafe(value: string, maxLength = 200): string {
   // Control characters are exactly what must go.
   // eslint-disable-next-line no-control-regex
   const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
-  const line = value.replace(controls, ' ').replace(/\s+/g, ' ').trim()
+  // Runs of spaces become one, but the no-break spaces of French typography (before a colon) stay.
+  const line = value
+    .replace(controls, ' ')
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
+    .trim()
   const characters = [...line]
   return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
 }
@@ -110,7 +114,7 @@ const parisDay = (date: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'E
 export function emailSubject(row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'>): string {
   const tag = urgencyTags[row.urgency]
   const service = serviceNames[row.service] ?? row.service
-  const about = row.subject ? ` : ${headerSafe(row.subject, 120)}` : ''
+  const about = row.subject ? ` : ${headerSafe(row.subject, 120)}` : ''
   return headerSafe(`${tag ? `${tag} ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
 }
 
@@ -133,7 +137,7 @@ function preferredWay(row: ContactMessageRow, subject: string): Field {
     if (href) return { label, text: `${way} (${row.phone})`, href }
   }
   const mail = `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${subject}`)}`
-  const missing = row.preferred_contact !== 'email' ? ` — ${way} demandé, mais aucun numéro utilisable n'a été donné` : ''
+  const missing = row.preferred_contact !== 'email' ? ` — ${way} demandé, mais aucun numéro utilisable n’a été donné` : ''
   return { label, text: `E-mail (${row.email})${missing}`, href: mail }
 }
 
@@ -175,13 +179,13 @@ export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEm
     'Nouveau message reçu depuis le formulaire de contact du site.',
     '',
     ...list.map(
-      (field) => `${field.label} : ${field.text}${field.href && field.href !== field.text && !field.href.startsWith('mailto:') ? ` <${field.href}>` : ''}`,
+      (field) => `${field.label} : ${field.text}${field.href && field.href !== field.text && !field.href.startsWith('mailto:') ? ` <${field.href}>` : ''}`,
     ),
     '',
-    'Message :',
+    'Message :',
     row.message,
     '',
-    '« Répondre » écrit directement au client.',
+    '« Répondre » écrit directement au client.',
   ].join('\n')
 
   const cell = (field: Field) => (field.href ? `<a href="${escapeHtml(field.href)}">${escapeHtml(field.text)}</a>` : escapeHtml(field.text))
@@ -204,7 +208,7 @@ ${rows}
 <h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
 <div style="white-space:pre-wrap;border-left:3px solid #c8a96a;padding-left:12px">${escapeHtml(row.message)}</div>
 ${preview}
-<p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>
+<p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>
 </body></html>`
 
   return {

@@ -61,7 +61,7 @@ export const contentExpectations: PageExpectation[] = [
     sections: { testimonials: [3] },
     breadcrumb: [
       { label: 'Services', href: '/services' },
-      { label: "Achat d'or", href: '/services/achat-or' },
+      { label: 'Achat d’or', href: '/services/achat-or' },
     ],
   },
   {
@@ -82,7 +82,7 @@ export const contentExpectations: PageExpectation[] = [
     path: '/a-propos',
     sections: { features: [3, 4] },
     headings: ['Pourquoi nous choisir ?'],
-    texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de \d0 ans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
+    texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de \d0\sans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
     links: [{ name: 'Prendre rendez-vous', href: '/contact' }],
   },
   {
@@ -91,9 +91,9 @@ export const contentExpectations: PageExpectation[] = [
     links: [{ name: 'Nous contacter', href: '/contact' }],
   },
   { path: '/politique-de-confidentialite', legalSections: 9 },
-  { path: '/mentions-legales', legalSections: 8, texts: [/128 000 €/, /1973/], links: [{ name: "Retour à l'accueil", href: '/' }] },
-  { path: '/cgv', legalSections: 11, texts: [/30 %/, /14 jours/] },
-  { path: '/services', headings: ["Besoin d'un service spécifique ?"], links: [{ name: 'Nous contacter', href: '/contact' }] },
+  { path: '/mentions-legales', legalSections: 8, texts: [/128\s000\s€/, /1973/], links: [{ name: 'Retour à l’accueil', href: '/' }] },
+  { path: '/cgv', legalSections: 11, texts: [/30\s%/, /14\sjours/] },
+  { path: '/services', headings: ['Besoin d’un service spécifique ?'], links: [{ name: 'Nous contacter', href: '/contact' }] },
 ]
 
 const sectionItems: Record<string, string> = {
@@ -120,7 +120,7 @@ export async function checkPage(page: Page, expected: PageExpectation) {
   for (const link of expected.links ?? []) await expect(main.getByRole('link', { name: link.name, exact: true }).first()).toHaveAttribute('href', link.href)
   for (const text of expected.texts ?? []) await expect(main.getByText(text).first()).toBeAttached()
   if (expected.breadcrumb) {
-    const trail = page.getByRole('navigation', { name: "Fil d'Ariane" })
+    const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' })
     await expect(trail.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/')
     for (const crumb of expected.breadcrumb.slice(0, -1)) await expect(trail.getByRole('link', { name: crumb.label })).toHaveAttribute('href', crumb.href)
     await expect(trail.locator('[aria-current=page]')).toHaveText(expected.breadcrumb.at(-1)!.label)
