@@ -1,15 +1,15 @@
 // A visit requested with a contact message: the site's slots (features/opening-hours/visitSlots.ts)
 // and the database's acceptance (private.visit_refusal, the insert trigger of contact_messages),
 // fed the same days and instants with the owner's rows in the table, must agree; then what a
-// visitor's insert is refused, what the availability says, and what a visitor may not reach.
+// visitor's insert is refused. The availability and the workshop's decisions:
+// visit-availability.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createOpeningCalendar, isoDay, parseIsoDay, visitDays, visitSlotsOn, type OpeningCalendar, type OpeningException } from '../../features/opening-hours'
-import { officialHolidays, ownerRows } from '../../features/opening-hours/calendarFixtures'
-import { addDays, parisParts, weekdayOf, type CalendarDate } from '../../features/opening-hours/parisTime'
+import { isoDay, parseIsoDay, visitDays, visitSlotsOn, type OpeningCalendar } from '../../features/opening-hours'
+import { officialHolidays } from '../../features/opening-hours/calendarFixtures'
+import { addDays, parisParts, weekdayOf } from '../../features/opening-hours/parisTime'
 import { BACKEND_KINDS, useBackend } from './helpers/backend'
 import { contactMessage } from './helpers/fixtures'
-
-const insertColumns = ['first_day', 'last_day', 'holiday', 'open', 'opens', 'closes', 'reason'] as const
+import { storeOwnerRows } from './helpers/openingRows'
 
 // Instants the agreement test stands at: before Christmas and the trade fair, around Easter and the
 // spring switch to summer time, before May's holidays, July and August, the autumn switch.
@@ -34,16 +34,7 @@ describe.each(BACKEND_KINDS)('visit requests on %s', (kind) => {
   let calendar: OpeningCalendar
 
   beforeAll(async () => {
-    const { query } = backend()
-    for (const row of ownerRows)
-      await query(
-        `insert into public.opening_exceptions (${insertColumns.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7)`,
-        insertColumns.map((column) => row[column]),
-      )
-    const stored = (await query(
-      `select id::int, first_day::text, last_day::text, holiday, open, opens::text, closes::text, reason from public.opening_exceptions order by id`,
-    )) as OpeningException[]
-    calendar = createOpeningCalendar(stored)
+    calendar = await storeOwnerRows(backend().query)
   })
 
   it('takes exactly the slots the site offers, at every instant, on every day around it', async () => {
@@ -156,119 +147,6 @@ describe.each(BACKEND_KINDS)('visit requests on %s', (kind) => {
         `select private.visit_refusal('2027-06-05', '12:00', '2027-06-05T10:01:00+02:00') as soon, private.visit_refusal('2027-06-05', '12:00', '2027-06-05T10:00:00+02:00') as in_time`,
       )
       expect(rows).toEqual([{ soon: 'visit_too_soon', in_time: null }])
-    })
-  })
-
-  describe('the availability', () => {
-    const now = () => new Date()
-    const from = () => parisParts(now())
-    const availability = async (fromDay: CalendarDate = from(), days = 28) =>
-      backend().anon.rpc('visit_availability', { from_date: isoDay(fromDay), to_date: isoDay(addDays(fromDay, days)) })
-    const confirm = async (day: string, time: string) => {
-      const id = crypto.randomUUID()
-      await backend()
-        .service.from('contact_messages')
-        .insert({ ...contactMessage(), id, visit_date: day, visit_time: time })
-      await backend().query(`update private.visit_appointments set status = 'confirmed', decided_at = now() where message_id = $1`, [id])
-    }
-    const takenAt = async (day: string, time: string) => {
-      const { data } = await availability(parseIsoDay(day), 0)
-      return (data as { slot: string; taken: boolean }[]).find((row) => row.slot.startsWith(time))?.taken
-    }
-
-    it('offers, from tomorrow on, the site’s slots and nothing else of anyone', async () => {
-      const tomorrow = addDays(from(), 1)
-      const { data, error } = await availability(tomorrow, 27)
-      expect(error).toBeNull()
-      const rows = data as { day: string; slot: string; taken: boolean }[]
-      expect(Object.keys(rows[0]!).sort()).toEqual(['day', 'slot', 'taken'])
-      const expected = Array.from({ length: 28 }, (_, offset) => addDays(tomorrow, offset)).flatMap((day) =>
-        visitSlotsOn(calendar, day, now()).map((slot) => `${isoDay(day)} ${slot.time}`),
-      )
-      expect(rows.map((row) => `${row.day} ${row.slot.slice(0, 5)}`)).toEqual(expected)
-    })
-
-    it('shows a slot taken once its confirmed visits reach the capacity, or the owner blocks it', async () => {
-      const day = visitDays(calendar, now()).find((d) => isoDay(d) >= isoDay(addDays(from(), 3)))!
-      const [a, b, c] = visitSlotsOn(calendar, day, now())
-      expect(await takenAt(isoDay(day), a!.time)).toBe(false)
-      await confirm(isoDay(day), a!.time)
-      expect(await takenAt(isoDay(day), a!.time)).toBe(true)
-      expect(await takenAt(isoDay(day), b!.time)).toBe(false)
-      await backend().query(`update private.appointment_settings set slot_capacity = 2`)
-      expect(await takenAt(isoDay(day), a!.time)).toBe(false)
-      await confirm(isoDay(day), a!.time)
-      expect(await takenAt(isoDay(day), a!.time)).toBe(true)
-      // A request or a declined visit takes nothing.
-      await backend()
-        .anon.from('contact_messages')
-        .insert({ ...contactMessage(), visit_date: isoDay(day), visit_time: b!.time })
-      expect(await takenAt(isoDay(day), b!.time)).toBe(false)
-      await backend().query(`insert into private.visit_blocked_slots (visit_date, visit_time, note) values ($1, $2, 'Mme Martin, par téléphone')`, [
-        isoDay(day),
-        c!.time,
-      ])
-      expect(await takenAt(isoDay(day), c!.time)).toBe(true)
-      await backend().query(`update private.appointment_settings set slot_capacity = 1`)
-    })
-
-    it('answers at most five weeks, in order', async () => {
-      expect((await availability(from(), 36)).error?.code).toBe('22023')
-      const reversed = await backend().anon.rpc('visit_availability', { from_date: isoDay(from()), to_date: isoDay(addDays(from(), -1)) })
-      expect(reversed.error?.code).toBe('22023')
-      expect((await availability(from(), 35)).error).toBeNull()
-    })
-  })
-
-  describe('the workshop’s decisions', () => {
-    it('are out of a visitor’s reach, as are the private functions', async () => {
-      const [rights] = await backend().query(`
-        select has_table_privilege('anon', 'private.visit_appointments', 'SELECT') as read_state,
-               has_table_privilege('authenticated', 'private.visit_appointments', 'UPDATE') as write_state,
-               has_table_privilege('anon', 'private.appointment_settings', 'SELECT') as read_settings,
-               has_table_privilege('anon', 'private.visit_blocked_slots', 'SELECT') as read_blocks,
-               has_function_privilege('anon', 'private.visit_refusal(date, time, timestamptz)', 'EXECUTE') as call_refusal,
-               has_function_privilege('anon', 'private.visit_slots_on(date, timestamptz)', 'EXECUTE') as call_slots,
-               has_function_privilege('anon', 'public.contact_messages_check_visit()', 'EXECUTE') as call_trigger,
-               has_function_privilege('anon', 'public.visit_availability(date, date)', 'EXECUTE') as call_availability`)
-      expect(rights).toEqual({
-        read_state: false,
-        write_state: false,
-        read_settings: false,
-        read_blocks: false,
-        call_refusal: false,
-        call_slots: false,
-        call_trigger: false,
-        call_availability: true,
-      })
-      const forPublic = await backend().query(`
-        select p.oid::regprocedure::text as fn from pg_catalog.pg_proc p
-         where (p.proname like 'visit%' or p.proname like 'contact_messages_%_visit')
-           and exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0 and a.privilege_type = 'EXECUTE')`)
-      expect(forPublic).toEqual([])
-      const viaApi = await backend().anon.rpc('visit_refusal', { on_day: '2027-06-05', at_time: '12:00', at_instant: new Date().toISOString() })
-      expect(viaApi.error).not.toBeNull()
-    })
-
-    it('confirm or propose only a slot of the calendar', async () => {
-      const id = crypto.randomUUID()
-      const day = visitDays(calendar, new Date()).at(-1)!
-      const sent = await backend()
-        .service.from('contact_messages')
-        .insert({ ...contactMessage(), id, visit_date: isoDay(day), visit_time: null })
-      expect(sent.error).toBeNull()
-      const sunday = Array.from({ length: 7 }, (_, offset) => addDays(day, offset)).find((d) => weekdayOf(d) === 0)!
-      await expect(
-        backend().query(
-          `update private.visit_appointments set status = 'proposed', decided_at = now(), visit_date = $2, visit_time = '11:00' where message_id = $1`,
-          [id, isoDay(sunday)],
-        ),
-      ).rejects.toMatchObject({ code: '23514' })
-      await expect(
-        backend().query(`update private.visit_appointments set status = 'confirmed', decided_at = now() where message_id = $1`, [id]),
-      ).rejects.toMatchObject({
-        code: '23514',
-      })
     })
   })
 })
