@@ -33,6 +33,8 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   notify_last_error: null,
   notify_next_attempt_at: null,
   notify_claimed_until: null,
+  visit_date: null,
+  visit_time: null,
   ...overrides,
 })
 

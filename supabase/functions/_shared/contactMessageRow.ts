@@ -22,6 +22,10 @@ export const contactMessageColumns = {
   notify_last_error: { type: 'text', nullable: true },
   notify_next_attempt_at: { type: 'timestamp with time zone', nullable: true },
   notify_claimed_until: { type: 'timestamp with time zone', nullable: true },
+  // A requested visit: 'YYYY-MM-DD' and 'HH:MM' in Paris time; no time: « peu importe l'heure ».
+  // Optional in an insert: a message without a visit leaves them out.
+  visit_date: { type: 'date', nullable: true, visitorInserts: true, optional: true },
+  visit_time: { type: 'time without time zone', nullable: true, visitorInserts: true, optional: true },
 } as const
 
 type Columns = typeof contactMessageColumns
@@ -34,5 +38,9 @@ export type ContactMessageRow = { -readonly [K in keyof Columns]: Value<Columns[
 /** What a visitor inserts: every column granted to anon (the id is the client's, so that a retried
  *  send is recognised as the same message). */
 export type ContactMessageInsert = {
-  -readonly [K in keyof Columns as Columns[K] extends { visitorInserts: true } ? K : never]: Value<Columns[K]>
+  -readonly [
+    K in keyof Columns as Columns[K] extends { visitorInserts: true; optional: true } ? never : Columns[K] extends { visitorInserts: true } ? K : never
+  ]: Value<Columns[K]>
+} & {
+  -readonly [K in keyof Columns as Columns[K] extends { visitorInserts: true; optional: true } ? K : never]?: Value<Columns[K]>
 }
