@@ -52,6 +52,8 @@ describe('French typography beyond the pages', () => {
       notify_last_error: null,
       notify_next_attempt_at: null,
       notify_claimed_until: null,
+      visit_date: null,
+      visit_time: null,
     }
     const url = 'https://ref.supabase.co/storage/v1/object/sign/contact_images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg?token=abc'
     const email = buildWorkshopEmail(row, { photo: { url, expiresAt: new Date('2026-08-13T08:05:00Z') } })

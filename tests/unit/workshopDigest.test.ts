@@ -20,6 +20,8 @@ const row = (n: number, overrides: Partial<ContactMessageRow> = {}): ContactMess
   notify_last_error: null,
   notify_next_attempt_at: 'infinity',
   notify_claimed_until: null,
+  visit_date: null,
+  visit_time: null,
   ...overrides,
 })
 
