@@ -48,10 +48,11 @@ step "Unit tests, beside the build, under this machine's Node and then under the
 # The unit tests read the sources only, never dist/. The build fails if a warning line comes back
 # at each of Vite's runs (scripts/build-output.mjs). Each side runs again under the LTS Node of
 # .nvmrc (scripts/lts-node) once it has passed under the machine's: one after the other, so that two
-# jobs still share the two cores. The LTS build runs in a copy of the project, from the images and
-# fonts the first build wrote; the rest of the gate reads dist/ as the machine's Node built it.
+# jobs still share the two cores. The LTS build is the deploy's dry run with complete owner facts
+# (the launch check, the production build, `wrangler deploy --dry-run`), in a copy of the project,
+# from the images the first build wrote; the rest of the gate reads dist/ as the machine's Node built it.
 together 'npx vitest run --project unit && bash scripts/lts-node/run.sh npx vitest run --project unit' \
-  'set -o pipefail; npx vike build 2>&1 | node scripts/build-output.mjs && bash scripts/lts-node/build.sh'
+  'set -o pipefail; npx vike build 2>&1 | node scripts/build-output.mjs && bash scripts/lts-node/build.sh env OWNER_FACTS=tests/fixtures/owner.complete.ts node scripts/deploy.mjs --dry-run --env-file tests/fixtures/deploy.env'
 
 step "The built site: links, illustrations, first-load JavaScript budget"
 npx vitest run --project dist

@@ -16,6 +16,9 @@ it('stops at the launch check while the owner’s facts are placeholders, and sa
   expect(run.status, output).toBe(1)
   expect(output).toContain('== Step 1/5: Launch check')
   expect(output).toContain('Step 1 (Launch check: the owner’s facts are complete) failed')
+  // The launch check's own list, naming the invented phone number and the file to edit.
+  expect(output).toContain('lib/owner.ts')
+  expect(output).toMatch(/phone/i)
   expect(output).not.toContain('Step 2/5')
 })
 
