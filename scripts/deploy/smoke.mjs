@@ -1,8 +1,9 @@
 // @ts-check
 // After a deploy, what a visitor and the workshop rely on, asked of the live site and the hosted
 // project: every page of the sitemap at its one address (200, no redirect), the CSP on a page and on
-// the 404, sign-ups refused, and the health function (supabase/functions/health) reporting that
-// messages reach the workshop.
+// the 404, sign-ups refused, the caller's address reaching the database (the per-address limits
+// need it), and the health function (supabase/functions/health) reporting that messages reach the
+// workshop.
 import { readFileSync } from 'node:fs'
 
 /** @param {string} sitemap @returns {string[]} */
@@ -34,6 +35,13 @@ export async function smokeTest({ siteUrl, supabaseUrl, publishableKey, healthSe
     body: JSON.stringify({ email: 'controle-deploiement@example.fr', password: `essai-${crypto.randomUUID()}` }),
   })
   if (signup.ok) problems.push('sign-up is open on the hosted project: run `supabase config push` (config.toml: enable_signup = false)')
+  const seen = await get(`${supabaseUrl}/rest/v1/rpc/client_address_seen`, {
+    method: 'POST',
+    headers: { apikey: publishableKey, 'content-type': 'application/json' },
+    body: '{}',
+  })
+  if (!seen.ok || (await seen.json()) !== true)
+    problems.push('the database did not see this request’s address (cf-connecting-ip): the per-address limits would not apply (supabase/README.md)')
   const health = await get(`${supabaseUrl}/functions/v1/health`, { headers: { 'x-health-secret': healthSecret } })
   if (health.status !== 200) problems.push(`the health function answered ${health.status}: ${(await health.text()).slice(0, 500)}`)
   return problems

@@ -7,7 +7,13 @@ import { BACKEND_KINDS, newClientAddress, supabaseClient, useBackend } from './h
 import { contactMessage, newId } from './helpers/fixtures'
 
 /** Every function the API roles may execute: the two the visitor's insert runs through its triggers. */
-const CALLABLE_BY_VISITORS = ['private.contact_rate_check(message_id uuid, sender_email text)']
+const CALLABLE_BY_VISITORS = [
+  'private.contact_rate_check(message_id uuid, sender_email text)',
+  'public.client_address_seen()',
+  // The gold prices' read policy calls it as the reader.
+  'public.gold_prices_current_day()',
+  'public.visit_availability(from_date date, to_date date)',
+]
 
 describe.each(BACKEND_KINDS)('housekeeping on %s', (kind) => {
   const backend = useBackend(kind)
@@ -69,6 +75,14 @@ describe.each(BACKEND_KINDS)('housekeeping on %s', (kind) => {
     )
     await backend().query('select private.trim_cron_history()')
     expect((await backend().query(`select count(*)::int as n from cron.job_run_details where command = 'trim test'`))[0].n).toBe(2)
+  })
+
+  it('tells the deploy’s smoke test whether a request’s address reached the database, and nothing more', async () => {
+    const { data, error } = await supabaseClient(backend().url, backend().publishableKey, undefined, newClientAddress()).rpc('client_address_seen')
+    expect(error).toBeNull()
+    expect(data).toBe(true)
+    // SQL run with no gateway in front (no request headers): no address.
+    expect((await backend().query('select public.client_address_seen() as seen'))[0].seen).toBe(false)
   })
 
   it('lets the API roles execute only the functions a visitor’s insert needs, and PUBLIC none', async () => {
