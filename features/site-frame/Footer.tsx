@@ -3,7 +3,8 @@ import { mailHref, openingTimes, site, telHref } from '../../lib/site'
 import { ContactButton } from '../../components/ui/ContactButton'
 import { Logo } from './Logo'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
-import { footerSignature, metroLabel, siteMapLabel } from '../../lib/content/layout'
+import { footerClosures, footerSignature, metroLabel, siteMapLabel } from '../../lib/content/layout'
+import { summerClosure } from '../../lib/content/facts'
 import { Icon } from '../../components/ui/Icon'
 
 export function Footer() {
@@ -33,6 +34,8 @@ export function Footer() {
           </p>
           <p className="text-sm text-ivory/70">
             {site.hours.days}, {openingTimes}
+            <br />
+            {footerClosures(summerClosure)}
           </p>
           <ContactButton variant="footer" />
         </div>

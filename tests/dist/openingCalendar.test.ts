@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { officialHolidays } from '../../features/opening-hours/calendarFixtures'
-import { builtPage, clientDir } from './builtSite'
-import { findAll } from './parseHtml'
+import { builtPage, builtPages, clientDir } from './builtSite'
+import { findAll, textOf } from './parseHtml'
 
 interface Special {
   opens: string
@@ -51,5 +51,15 @@ describe('the special opening hours in the JSON-LD', () => {
     const summer = { validFrom: `${year}-08-01`, validThrough: `${year}-08-25`, opens: '00:00', closes: '00:00' }
     if (offset(summer.validThrough) <= 365) expect(specialHoursOf('/')).toContainEqual(expect.objectContaining(summer))
     else expect(specialHoursOf('/').some((entry) => entry.validThrough === summer.validThrough)).toBe(false)
+  })
+})
+
+describe('the footer of every page', () => {
+  it('gives the weekly hours and the calendar’s standing closures: the public holidays and the summer weeks', () => {
+    for (const page of builtPages) {
+      const [footer] = findAll(page.document, (el) => el.tag === 'footer')
+      expect(footer, page.path).toBeDefined()
+      expect(textOf(footer!), page.path).toMatch(/Du mardi au samedi, de 10\sh à 18\sh\s45\s?Fermé les jours fériés et du 1ᵉʳ au 25\saoût\./)
+    }
   })
 })
