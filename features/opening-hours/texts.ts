@@ -24,8 +24,8 @@ export const holidayNames: Record<HolidayKey, string> = {
   noel: 'Noël',
 }
 
-/** 'samedi 26 décembre', 'mardi 1er septembre' (`weekday`: 0 = Sunday). */
-export const dayText = ({ month, day }: CalendarDate, weekday: number) => `${weekdayNames[weekday]} ${day === 1 ? '1er' : day} ${monthNames[month - 1]}`
+/** 'samedi 26 décembre', 'mardi 1ᵉʳ septembre' (`weekday`: 0 = Sunday). */
+export const dayText = ({ month, day }: CalendarDate, weekday: number) => `${weekdayNames[weekday]} ${day === 1 ? '1ᵉʳ' : day} ${monthNames[month - 1]}`
 
 /** '10:00' → '10 h', '09:30' → '9 h 30'. */
 export const statusTime = (time: string) => {

@@ -10,15 +10,15 @@ describe('the workshop card’s upcoming closures', () => {
   const rules = createOpeningCalendar()
 
   it('lists the next three within four months, a Monday holiday left out', () => {
-    expect(upcomingClosures(rules, parseIsoDay('2026-11-27'))).toEqual(['Noël : vendredi 25 décembre', 'Jour de l’an : vendredi 1er janvier'].map(fr))
+    expect(upcomingClosures(rules, parseIsoDay('2026-11-27'))).toEqual(['Noël : vendredi 25 décembre', 'Jour de l’an : vendredi 1ᵉʳ janvier'].map(fr))
     expect(upcomingClosures(rules, parseIsoDay('2027-04-20'))).toEqual(
-      ['Fête du Travail : samedi 1er mai', 'Ascension : jeudi 6 mai', 'Victoire 1945 : samedi 8 mai'].map(fr),
+      ['Fête du Travail : samedi 1ᵉʳ mai', 'Ascension : jeudi 6 mai', 'Victoire 1945 : samedi 8 mai'].map(fr),
     )
   })
 
   it('gives the summer weeks as a range, then until when while they last', () => {
     expect(upcomingClosures(rules, parseIsoDay('2027-07-20'))).toEqual(
-      ['Congés d’été : du dimanche 1er août au mercredi 25 août', 'Armistice 1918 : jeudi 11 novembre'].map(fr),
+      ['Congés d’été : du dimanche 1ᵉʳ août au mercredi 25 août', 'Armistice 1918 : jeudi 11 novembre'].map(fr),
     )
     expect(upcomingClosures(rules, parseIsoDay('2027-08-10'))).toEqual(
       ['Congés d’été : jusqu’au mercredi 25 août', 'Armistice 1918 : jeudi 11 novembre'].map(fr),

@@ -14,11 +14,11 @@ import { visibleText } from './visibleText.mjs'
 export const typographyKinds = new Set(['apos', 'nbsp', 'esp', 'unit', 'num', 'typo'])
 
 /**
- * Findings Grammalecte makes that are not faults: a postcode or a postal box (TSA 80715) is not a
+ * Findings Grammalecte makes that are not faults: a postcode (five digits in France, six in Singapore) or a postal box (TSA 80715) is not a
  * large number to split.
  * @param {{ sType: string, sUnderlined: string, sBefore: string }} finding
  */
-const notAFault = (finding) => finding.sType === 'num' && /^\d{5}$/.test(finding.sUnderlined.trim()) && /(^|\s)(TSA|CS|BP)?\s*$/.test(finding.sBefore)
+const notAFault = (finding) => finding.sType === 'num' && /^\d{5,6}$/.test(finding.sUnderlined.trim()) && /(^|\s)(TSA|CS|BP)?\s*$/.test(finding.sBefore)
 
 /** @param {string} root */
 export function grammalecteFindings(root = 'dist/client') {

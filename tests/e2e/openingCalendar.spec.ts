@@ -22,7 +22,7 @@ test.describe('the opening calendar on /contact', () => {
     await expect(status(page)).toHaveText('Fermé — jour férié (Noël), réouverture samedi 26 décembre à 10 h')
     await expect(status(page)).toHaveAttribute('data-opening-status', 'closed')
     await page.locator('#atelier-titre').scrollIntoViewIfNeeded()
-    await expect(closures(page)).toHaveText(['Noël : vendredi 25 décembre', 'Jour de l’an : vendredi 1er janvier'])
+    await expect(closures(page)).toHaveText(['Noël : vendredi 25 décembre', 'Jour de l’an : vendredi 1ᵉʳ janvier'])
   })
 
   test('counts down to the opening on Saturday 26 December 2026, then says open', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('the opening calendar on /contact', () => {
     await expect(status(page)).toHaveText('Ouvert aujourd’hui jusqu’à 18 h 45')
     await page.locator('#atelier-titre').scrollIntoViewIfNeeded()
     // Easter Monday is left out: the workshop is shut on Mondays anyway.
-    await expect(closures(page)).toHaveText(['Jour de l’an : vendredi 1er janvier'])
+    await expect(closures(page)).toHaveText(['Jour de l’an : vendredi 1ᵉʳ janvier'])
   })
 
   test('shows a closure the owner added in the database, without a new build', async ({ page }) => {
