@@ -66,6 +66,11 @@ export const standInMedia: StandInMedia = {
   workshopPhotographs: [],
 }
 
+/** How each review is checked before it is published (Code de la consommation, D. 111-17): the
+ * workshop's own practice, in its words, on the legal notice. */
+export const reviewsChecking =
+  'Chaque avis est contrôlé avant sa publication : nous vérifions qu’il émane d’un client dont nous conservons le bon de dépôt ou la facture. Aucune contrepartie n’est accordée en échange d’un avis. Nous publions les avis favorables comme les moins favorables ; un avis n’est refusé que s’il contient des propos injurieux ou des données personnelles d’un tiers, ou s’il ne porte pas sur nos services.'
+
 const placeholder = (invented: unknown, what: string, shows: string): PlaceholderNote => ({ invented, what, shows })
 const legalPages = 'the legal notice and the terms of sale (linked from the footer)'
 
@@ -83,6 +88,7 @@ export const placeholders: Record<string, PlaceholderNote> = /* @__PURE__ */ (()
   'mediator.website': placeholder('https://www.economie.gouv.fr/mediation-conso', 'consumer mediator (website)', legalPages),
   'goldBuying.prices': placeholder(goldBuying.prices, 'gold buying prices', '/services/achat-or (table and simulator)'),
   'displayedFigures.rating': placeholder(displayedFigures.rating, 'rating and review count', 'home page, service pages, JSON-LD'),
+  reviewsChecking: placeholder(reviewsChecking, 'how reviews are checked before publication, to confirm with the owner', 'mentions légales (avis clients)'),
   'displayedFigures.satisfaction': placeholder(98, 'share of satisfied clients', 'home page'),
   'standInMedia.film.isWorkshopFootage': placeholder(
     false,

@@ -3,7 +3,7 @@
 // L. 616-1 and R. 616-1), how reviews are collected and ordered (L. 111-7-2, D. 111-16 to D. 111-19)
 // and the rules of buying gold from consumers (L. 224-96 to L. 224-99).
 import { formatPercent, totalTaxRate } from '../../goldTax.ts'
-import { displayedFigures, goldBuying, legalIdentity, mediator } from '../../owner.ts'
+import { displayedFigures, goldBuying, legalIdentity, mediator, reviewsChecking } from '../../owner.ts'
 import type { Host } from '../../ownerFacts.ts'
 import { site } from '../../site.ts'
 
@@ -23,7 +23,7 @@ export const mediatorLink = { label: `Site du médiateur\u00a0: ${mediator.websi
 
 export const reviewsRules = [
   'Les avis présentés sur la page contact sont recueillis par la maison elle-même, auprès de clients qui lui ont confié un travail, avec leur accord pour les publier sous leur prénom et l’initiale de leur nom. Aucun n’est repris d’un autre site.',
-  'Chaque avis est contrôlé avant sa publication : nous vérifions qu’il émane d’un client dont nous conservons le bon de dépôt ou la facture. Aucune contrepartie n’est accordée en échange d’un avis. Nous publions les avis favorables comme les moins favorables ; un avis n’est refusé que s’il contient des propos injurieux ou des données personnelles d’un tiers, ou s’il ne porte pas sur nos services.',
+  reviewsChecking,
   'Chaque avis est affiché avec sa date. Les avis sont présentés un à la fois, à tour de rôle, selon un score qui tient compte de la longueur du texte, de la note (les notes les moins élevées passent en premier) et de l’ancienneté (plus d’un mois) ; à score égal, l’ordre est tiré au hasard. Ce classement n’est donc pas chronologique.',
   `La note moyenne et le nombre d’avis indiqués sur la page d’accueil et sur certaines pages de services proviennent de notre fiche ${displayedFigures.rating.source}, distincte des avis présentés sur la page contact.`,
   'Ces informations sont données en application de l’article L.\u00a0111-7-2 et des articles D.\u00a0111-16 à D.\u00a0111-19 du Code de la consommation.',
