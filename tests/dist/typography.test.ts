@@ -52,6 +52,9 @@ describe('French typography beyond the pages', () => {
       notify_last_error: null,
       notify_next_attempt_at: null,
       notify_claimed_until: null,
+      notify_gave_up_at: null,
+      notify_request_id: null,
+      notify_requested_at: null,
       visit_date: null,
       visit_time: null,
     }

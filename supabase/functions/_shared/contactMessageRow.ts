@@ -22,6 +22,10 @@ export const contactMessageColumns = {
   notify_last_error: { type: 'text', nullable: true },
   notify_next_attempt_at: { type: 'timestamp with time zone', nullable: true },
   notify_claimed_until: { type: 'timestamp with time zone', nullable: true },
+  // Set once the attempts ran out; the database's request to the function, and when it was made.
+  notify_gave_up_at: { type: 'timestamp with time zone', nullable: true },
+  notify_request_id: { type: 'bigint', nullable: true },
+  notify_requested_at: { type: 'timestamp with time zone', nullable: true },
   // A requested visit: 'YYYY-MM-DD' and 'HH:MM' in Paris time; no time: « peu importe l'heure ».
   // Optional in an insert: a message without a visit leaves them out.
   visit_date: { type: 'date', nullable: true, visitorInserts: true, optional: true },
@@ -30,7 +34,7 @@ export const contactMessageColumns = {
 
 type Columns = typeof contactMessageColumns
 // Over HTTP (PostgREST, RPC) a uuid and a timestamp arrive as strings.
-type Value<Column> = (Column extends { type: 'integer' } ? number : string) | (Column extends { nullable: true } ? null : never)
+type Value<Column> = (Column extends { type: 'integer' | 'bigint' } ? number : string) | (Column extends { nullable: true } ? null : never)
 
 /** A stored message, as `select *` and the notification's claim return it. */
 export type ContactMessageRow = { -readonly [K in keyof Columns]: Value<Columns[K]> }
