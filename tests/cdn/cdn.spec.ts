@@ -50,7 +50,7 @@ test('unknown paths answer 404 with the French page and the same security header
   const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(homeHtml)?.[1]
   const styles = [...homeHtml.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!)
   const css = (await Promise.all(styles.map(async (href) => (await request.get(href)).text()))).join('\n')
-  const font = /\/fonts\/[^")]+\.woff2/.exec(css)?.[0]
+  const font = /\/assets\/[^")]+\.woff2/.exec(css)?.[0]
   for (const path of [asset, styles[0], font]) {
     expect(path).toBeTruthy()
     const headers = (await request.get(path!)).headers()
