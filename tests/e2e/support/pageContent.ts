@@ -91,8 +91,8 @@ export const contentExpectations: PageExpectation[] = [
     links: [{ name: 'Nous contacter', href: '/contact' }],
   },
   { path: '/politique-de-confidentialite', legalSections: 9 },
-  { path: '/mentions-legales', legalSections: 8, texts: [/128\s000\s€/, /1973/], links: [{ name: 'Retour à l’accueil', href: '/' }] },
-  { path: '/cgv', legalSections: 11, texts: [/30\s%/, /14\sjours/] },
+  { path: '/mentions-legales', legalSections: 10, texts: [/128\s000\s€/, /médiat/i], links: [{ name: 'Retour à l’accueil', href: '/' }] },
+  { path: '/cgv', legalSections: 12, texts: [/30\s%/, /14\sjours/] },
   { path: '/services', headings: ['Besoin d’un service spécifique ?'], links: [{ name: 'Nous contacter', href: '/contact' }] },
 ]
 
