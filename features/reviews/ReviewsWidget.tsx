@@ -6,6 +6,7 @@ import { reviewStats } from './stats'
 import type { Review, RotationState } from './types'
 import { Stars } from '../../components/ui/Stars'
 import { reviewsTexts } from './texts'
+import { reviewsBoxClassName } from './box'
 
 const context = () => ({ storage: window.localStorage, now: Date.now(), random: Math.random })
 
@@ -34,18 +35,18 @@ export default function ReviewsWidget() {
     return () => window.clearTimeout(timer)
   }, [rotation])
 
-  if (reviews === null) return <div className="mt-4 h-64 rounded-xl bg-ivory-200" aria-hidden="true" />
+  if (reviews === null) return <div className={`${reviewsBoxClassName} rounded-xl bg-ivory-200`} aria-hidden="true" />
   // No review, or none could be read: the message alone, and no statistics (a 0,0 would mislead).
   if (!reviews.length)
     return (
-      <div className="mt-4 min-h-64" data-reviews-widget>
+      <div className={reviewsBoxClassName} data-reviews-widget>
         <p className="rounded-xl bg-ivory-200 p-4 text-sm text-stone-600">{reviewsTexts.none}</p>
       </div>
     )
   const stats = reviewStats(reviews)
   const review = rotation && currentReview(rotation)
   return (
-    <div className="mt-4 min-h-64" data-reviews-widget>
+    <div className={`${reviewsBoxClassName} flex flex-col`} data-reviews-widget>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="flex flex-col rounded-lg bg-ivory-200 p-2">
           <dt className="text-xs text-stone-600">{reviewsTexts.average}</dt>
@@ -67,9 +68,9 @@ export default function ReviewsWidget() {
         </div>
       </dl>
       {review ? (
-        <figure className="mt-4 rounded-xl border border-ink/10 p-4" aria-live="polite" data-review-id={review.id}>
+        <figure className="mt-4 min-h-0 flex-1 rounded-xl border border-ink/10 p-4" aria-live="polite" data-review-id={review.id}>
           <Stars rating={review.rating} />
-          <blockquote className="mt-2 text-sm leading-relaxed text-ink">« {truncateReview(review.text)} »</blockquote>
+          <blockquote className="mt-2 line-clamp-6 text-sm leading-relaxed text-ink">« {truncateReview(review.text)} »</blockquote>
           <figcaption className="mt-3 flex justify-between text-xs text-stone-600">
             <span className="font-semibold text-ink">{reviewerName(review.author_name)}</span>
             <time dateTime={review.created_at} title={fullReviewDate(review.created_at)}>
@@ -78,12 +79,6 @@ export default function ReviewsWidget() {
           </figcaption>
         </figure>
       ) : null}
-      <p className="mt-3 text-xs text-stone-600" data-reviews-policy>
-        {reviewsTexts.howCollected}{' '}
-        <a className="focus-ring rounded-sm text-ink underline underline-offset-4" href={reviewsTexts.howCollectedLink.href}>
-          {reviewsTexts.howCollectedLink.label}
-        </a>
-      </p>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { test } from './support/fixtures'
 import { hydrated } from './support/builtPages'
 
 const widget = (page: Page) => page.locator('[data-reviews-widget]')
+const reviewsSection = (page: Page) => page.locator('section[aria-labelledby="avis-titre"]')
 
 async function openWidget(page: Page) {
   await page.goto('/contact')
@@ -37,9 +38,38 @@ test('each review shows its date, and the widget says how reviews are collected 
   const date = widget(page).locator('figure time')
   await expect(date).toHaveText('il y a 2 mois')
   await expect(date).toHaveAttribute('datetime', writtenAt)
-  await expect(widget(page).locator('[data-reviews-policy]')).toContainText(/recueillis par l’atelier .* selon un score/)
-  await expect(widget(page).getByRole('link', { name: 'Comment nous recueillons et classons les avis' })).toHaveAttribute(
+  await expect(reviewsSection(page).locator('[data-reviews-policy]')).toContainText(/recueillis par l’atelier .* selon un score/)
+  await expect(reviewsSection(page).getByRole('link', { name: 'Comment nous recueillons et classons les avis' })).toHaveAttribute(
     'href',
     '/mentions-legales#avis-clients',
   )
 })
+
+// What loads in the widget's place takes the room its stand-in held, so nothing below it moves: with
+// no review, and with the longest review on the narrowest phone and on a desktop.
+const longReview = { id: 1, author_name: 'Hélène Garnier', text: 'Très belle expérience à l’atelier. '.repeat(8), rating: 4, time: 0 }
+for (const [label, reviews, width] of [
+  ['no review', [], 1280],
+  ['a long review', [longReview], 320],
+  ['a long review', [longReview], 1280],
+] as const) {
+  test(`with ${label} at ${width} px, the reviews take the room their stand-in held`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/rest/v1/reviews*', async (route) => {
+      await held
+      await route.fulfill({ json: reviews.map((review) => ({ ...review, created_at: new Date(Date.now() - 70 * 86_400_000).toISOString() })) })
+    })
+    await page.goto('/contact')
+    await hydrated(page)
+    const section = page.locator('section[aria-labelledby="avis-titre"]')
+    await section.scrollIntoViewIfNeeded()
+    // The stand-in: the page's until the widget's code is there, then the widget's own while the reviews load.
+    await expect(section.locator('[aria-hidden="true"].bg-ivory-200')).toBeVisible()
+    const before = (await section.boundingBox())?.height
+    answer()
+    await expect(widget(page)).toBeVisible()
+    expect((await section.boundingBox())?.height).toBe(before)
+  })
+}
