@@ -27,6 +27,9 @@ export default defineConfig({
             'scripts/launch-check/*.test.ts',
           ],
           environment: 'node',
+          // Some tests walk every hour of a year or load Lighthouse's modules: seconds on a busy
+          // machine, beside the build. A unit test checks what code does, never how fast.
+          testTimeout: 30_000,
         },
       },
       {
