@@ -32,6 +32,8 @@ test.describe('first visit', () => {
     // The banner comes after hydration: had it been the largest paint, the page's LCP would be
     // hydration's time (on /404 its notice outgrew the page's message by 5 px²). Every page of the
     // build: a short one added later would meet the same.
+    // Every page of the build, one after the other: a few seconds each on a busy machine.
+    test.setTimeout(builtPagePaths.length * 4_000)
     await page.setViewportSize({ width: 412, height: 823 })
     await page.addInitScript(() => {
       const w = window as unknown as { largest: Element | null }
