@@ -7,7 +7,7 @@
 // nothing and no mail is attempted: no errors, no waiting.
 import { randomBytes } from 'node:crypto'
 import { createFunctionsHandler } from './functions.mjs'
-import { HEALTH_SECRET } from './keys.mjs'
+import { HEALTH_SECRET, VISIT_FEED_KEY } from './keys.mjs'
 import { startPgNetWorker } from './pg-net.mjs'
 import { startScheduler } from './scheduler.mjs'
 
@@ -52,6 +52,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     NOTIFY_WORKSHOP_SECRET: notifySecret,
     CONTACT_RETENTION_SECRET: retentionSecret,
     HEALTH_SECRET,
+    VISIT_FEED_KEY,
   }
   if (mail) {
     Object.assign(secrets, { SMTP_HOST: mail.smtpHost, SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false' })
