@@ -12,7 +12,7 @@ export interface Slot {
 }
 
 /** Paris's calendar day `offset` days from now, as 'YYYY-MM-DD'. */
-const parisDay = (offset = 0): string => isoDay(addDays(parisParts(new Date()), offset))
+export const parisDay = (offset = 0): string => isoDay(addDays(parisParts(new Date()), offset))
 
 /** The free slots the site offers from `fromOffset` days ahead, on the next four weeks. */
 export async function freeSlots(backend: TestBackend, fromOffset = 2): Promise<Slot[]> {
