@@ -1,7 +1,9 @@
 // Business facts, in one place. The phone and e-mail come from lib/owner.ts, with every other fact
 // the owner provides or confirms (the legal pages, the gold page and the displayed figures read
-// those there, so that no page's bundle carries them); the brand, address and hours are here.
+// those there, so that no page's bundle carries them); the brand and hours are here, the address
+// and metro in lib/address.ts (read by the Edge Functions too).
 
+import { address, metro } from './address.ts'
 import { buildSetting } from './buildEnv.ts'
 import { email, phone } from './owner.ts'
 
@@ -14,19 +16,9 @@ export const site = {
   foundedYear: 1964,
   phone,
   email,
-  address: {
-    street: '12 rue Jean Bologne',
-    postalCode: '75016',
-    city: 'Paris',
-    district: 'Paris 16ᵉ',
-    country: 'FR',
-    full: '12 rue Jean Bologne, 75016 Paris',
-  },
+  address,
   geo: { latitude: 48.8573, longitude: 2.2797 },
-  metro: [
-    { line: '6', station: 'Passy' },
-    { line: '9', station: 'La Muette' },
-  ],
+  metro,
   /** Tuesday to Saturday; the workshop closes every year from 1 to 25 August. */
   hours: { days: 'Du mardi au samedi', open: '10:00', close: '18:45' },
   summerClosure: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } },

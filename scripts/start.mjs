@@ -66,6 +66,7 @@ try {
   if (localBackend) {
     const { startLocalSupabase } = await import('../supabase/local/server.mjs')
     const { startDevInbox } = await import('../supabase/local/inbox.mjs')
+    const { VISIT_FEED_KEY } = await import('../supabase/local/keys.mjs')
     const inbox = await startDevInbox()
     if (inbox) started.unshift(inbox)
     const local = await startLocalSupabase({
@@ -78,6 +79,7 @@ try {
     console.log(`  clé publiable (Publishable key) : ${local.publishableKey}`)
     console.log(`  clé secrète (Secret key)        : ${local.secretKey}`)
     if (inbox) console.log(`Boîte de réception de l'atelier (maildev) : ${inbox.url}`)
+    console.log(`Agenda des visites (abonnement) : ${local.url}/functions/v1/visit-feed?key=${VISIT_FEED_KEY}`)
   }
   site = await startSiteServer({ port: sitePort, host: process.env.HOST ?? '127.0.0.1' })
 } catch (error) {

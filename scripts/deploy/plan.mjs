@@ -26,14 +26,17 @@ const supabase = ['npx', '--yes', `supabase@${supabaseCliVersion}`]
 
 /** The function secrets the Edge Functions read (supabase/functions/*). */
 const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'WORKSHOP_EMAIL']
-const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET']
+const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_FEED_KEY']
 
 /** @param {Record<string, string>} values @param {{ launchCheck?: string[] }} [options] @returns {Step[]} */
 export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'] } = {}) {
   const supabaseEnv = { SUPABASE_ACCESS_TOKEN: values.SUPABASE_ACCESS_TOKEN ?? '', SUPABASE_DB_PASSWORD: values.SUPABASE_DB_PASSWORD ?? '' }
-  const secretsFile = [...functionSecretNames, ...sharedSecretNames]
-    .filter((name) => values[name])
-    .map((name) => `${name}=${JSON.stringify(values[name])}\n`)
+  // SITE_URL: the site's origin, whose host names the calendar events (visit-feed).
+  /** @type {Record<string, string>} */
+  const functionSecrets = { ...values, SITE_URL: values.VITE_SITE_URL ?? '' }
+  const secretsFile = [...functionSecretNames, 'SITE_URL', ...sharedSecretNames]
+    .filter((name) => functionSecrets[name])
+    .map((name) => `${name}=${JSON.stringify(functionSecrets[name])}\n`)
     .join('')
   const vault = {
     // The database calls the functions at this URL with these secrets (pg_net, pg_cron).

@@ -3,6 +3,7 @@
 // PGlite in .data/pglite, or over DATABASE_URL when it is set.
 import { exitIfPortTaken, firstTakenPort, portTakenMessage } from '../../server/portTaken.mjs'
 import { devInboxPorts, startDevInbox } from './inbox.mjs'
+import { VISIT_FEED_KEY } from './keys.mjs'
 import { startLocalSupabase } from './server.mjs'
 
 const port = Number(process.env.SUPABASE_PORT ?? 54321)
@@ -31,6 +32,7 @@ console.log(`Local Supabase API on ${backend.url} (${backend.databaseKind})`)
 console.log(`Publishable key: ${backend.publishableKey}`)
 console.log(`Secret key: ${backend.secretKey}`)
 if (inbox) console.log(`Workshop inbox (maildev): ${inbox.url}`)
+console.log(`Workshop calendar feed: ${backend.url}/functions/v1/visit-feed?key=${VISIT_FEED_KEY}`)
 
 let stopping = false
 async function stop() {

@@ -19,6 +19,9 @@ export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 /** The health function's secret on the local backend, public as the keys above (a hosted project sets
  * its own HEALTH_SECRET): `npm run supabase:check` defaults to it. */
 export const HEALTH_SECRET = 'local-health-secret-known-to-everyone'
+/** The calendar feed's key on the local backend (a hosted project sets its own VISIT_FEED_KEY):
+ * /functions/v1/visit-feed?key=<this>. */
+export const VISIT_FEED_KEY = 'local-visit-feed-key-known-to-everyone'
 
 /** @type {ReadonlyMap<string, 'anon' | 'service_role'>} */
 export const API_KEY_ROLES = new Map([

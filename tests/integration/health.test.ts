@@ -46,6 +46,7 @@ describe.each(BACKEND_KINDS)('the health check on %s', (kind) => {
       'contact-sends-purge',
       'cron-history-trim',
       'notify-workshop-sweep',
+      'visit-reminders',
       'workshop-digest',
     ])
     expect((await health(backend, null)).status).toBe(401)

@@ -31,6 +31,8 @@ const notProse = new Set([
   // The business facts (brand, address, hours…): the project's one place for them; content/facts.ts
   // formats them into what a visitor reads, and tests/unit/facts.test.ts keeps prose from retyping them.
   'lib/site.ts',
+  // The address and metro of lib/site.ts, in a module the Edge Functions (Deno) read too.
+  'lib/address.ts',
   // The facts the owner provides or confirms (legal identity, hosts, mediator, gold prices), kept as
   // data for the legal pages and the gold page to quote; the launch check reads them.
   'lib/owner.ts',

@@ -7,8 +7,9 @@ import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serv
 
 const healthSecret = env('HEALTH_SECRET')
 
-/** The secrets without which no e-mail leaves (notify-workshop) or no retention runs. */
-const neededSecrets = ['SMTP_HOST', 'NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET']
+/** The secrets without which no e-mail leaves (notify-workshop), no retention runs, or the
+ *  workshop's calendar feed answers nothing (visit-feed). */
+const neededSecrets = ['SMTP_HOST', 'NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'VISIT_FEED_KEY']
 
 interface HealthReport {
   healthy: boolean

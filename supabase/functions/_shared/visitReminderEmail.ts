@@ -1,0 +1,77 @@
+// The visitor's reminder the day before a confirmed visit (Edge Function visit-reminders), built
+// from the row public.claim_visit_reminders() hands over. Plain TypeScript, shared by the function
+// (Deno) and its unit tests; the address, metro and phone are the site's own (lib/), read as they are.
+// The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
+import { address, metro } from '../../../lib/address.ts'
+import { phone } from '../../../lib/owner.ts'
+import { headerSafe, serviceNames } from './workshopEmail.ts'
+
+/** A row of public.claim_visit_reminders(), as PostgREST sends it. */
+export interface VisitReminderRow {
+  message_id: string
+  /** 'YYYY-MM-DD', the Paris calendar day. */
+  visit_date: string
+  /** 'HH:MM:SS', Paris wall time. */
+  visit_time: string
+  name: string
+  email: string
+  service: string
+}
+
+export interface VisitReminderEmail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
+
+/** 'samedi 5 décembre 2026': the calendar day as written, whatever the server's zone. */
+export function visitDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number)
+  const noon = new Date(Date.UTC(year!, month! - 1, day!, 12))
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noon)
+}
+
+/** '11:00:00' → '11 h', '14:30:00' → '14 h 30', with no-break spaces (lib/site.ts's clockTime,
+ *  which Deno cannot import with the rest of that module). */
+export function visitTime(time: string): string {
+  const [hours, minutes] = time.split(':')
+  return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`
+}
+
+const metroLines = metro.map((stop) => `ligne ${stop.line} (${stop.station})`).join(' ou ')
+
+/** The Message-ID, derived from the visit and its slot: a copy sent again after a lost mark merges
+ *  with the first, and a visit moved to another slot gets a reminder of its own. */
+export function visitReminderMessageId(row: Pick<VisitReminderRow, 'message_id' | 'visit_date' | 'visit_time'>, senderAddress: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
+  const slot = `${row.visit_date.replaceAll('-', '')}T${row.visit_time.slice(0, 5).replace(':', '')}`
+  return `<rappel-${row.message_id.toLowerCase()}-${slot}@${domain}>`
+}
+
+export function buildVisitReminder(row: VisitReminderRow): VisitReminderEmail {
+  const when = `le ${visitDay(row.visit_date)} à ${visitTime(row.visit_time)}`
+  const service = serviceNames[row.service]
+  const name = headerSafe(row.name, 100)
+  const paragraphs = [
+    `Bonjour ${name},`,
+    `Nous vous rappelons votre rendez-vous à l’atelier Maison Bologne ${when}${service ? ` (${service})` : ''}.`,
+    `Adresse\u00a0: ${address.full}\nMétro\u00a0: ${metroLines}`,
+    `Pour annuler, répondez à cet e-mail ou appelez le ${phone.display}.`,
+    'À très bientôt,\nL’atelier Maison Bologne',
+  ]
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Rappel de votre rendez-vous</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`).join('\n')}
+</body></html>`
+  return {
+    to: row.email,
+    subject: headerSafe(`Rappel\u00a0: votre rendez-vous à l’atelier ${when}`),
+    text: paragraphs.join('\n\n'),
+    html,
+  }
+}

@@ -1,0 +1,75 @@
+-- The workshop's calendar feed (Edge Function visit-feed): the confirmed visits and the slots the
+-- owner blocked, read by the service role only.
+--
+-- A visit's event keeps one UID (visite-<message id>@<site host>) for its whole life; a calendar
+-- replaces it when the feed brings a higher SEQUENCE (RFC 5545 3.8.7.4), so every change of its
+-- status or slot counts one more revision, and LAST-MODIFIED says when.
+
+alter table private.visit_appointments
+  add column revision integer not null default 0,
+  add column updated_at timestamptz not null default now(),
+  add constraint visit_appointments_revision_check check (revision >= 0);
+
+create function private.visit_appointments_revise()
+  returns trigger
+  language plpgsql
+  set search_path = ''
+as $$
+begin
+  if (new.status, new.visit_date, new.visit_time) is distinct from (old.status, old.visit_date, old.visit_time) then
+    new.revision := old.revision + 1;
+    new.updated_at := pg_catalog.now();
+  end if;
+  return new;
+end;
+$$;
+
+revoke execute on function private.visit_appointments_revise() from public, anon, authenticated, service_role;
+
+create trigger visit_appointments_revise
+  before update on private.visit_appointments
+  for each row
+  execute function private.visit_appointments_revise();
+
+-- The events of the feed: each confirmed visit and each blocked slot from four weeks ago onward,
+-- with when it starts (the Paris wall time as an instant). A cancelled visit is left out: a
+-- subscribed calendar replaces its copy with the feed at each refresh, so the event disappears and
+-- the slot shows free again.
+create function public.visit_calendar_events()
+  returns table (
+    kind text,
+    message_id uuid,
+    starts_at timestamptz,
+    visit_date date,
+    visit_time time,
+    revision integer,
+    updated_at timestamptz,
+    name text,
+    email text,
+    phone text,
+    service text,
+    note text
+  )
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  with since as (select (pg_catalog.now() at time zone 'Europe/Paris')::date - 28 as day)
+  select 'visit', a.message_id, (a.visit_date + a.visit_time) at time zone 'Europe/Paris', a.visit_date, a.visit_time,
+         a.revision, a.updated_at, m.name, m.email, m.phone, m.service, null::text
+    from private.visit_appointments a
+    join public.contact_messages m on m.id = a.message_id
+   where a.status = 'confirmed' and a.visit_date >= (select day from since)
+  union all
+  select 'blocked', null, (b.visit_date + b.visit_time) at time zone 'Europe/Paris', b.visit_date, b.visit_time,
+         0, b.created_at, null, null, null, null, b.note
+    from private.visit_blocked_slots b
+   where b.visit_date >= (select day from since)
+  order by 3, 1, 2
+$$;
+
+comment on function public.visit_calendar_events() is 'The calendar feed''s events: confirmed visits and blocked slots from four weeks ago onward. Service role only.';
+
+revoke execute on function public.visit_calendar_events() from public, anon, authenticated;
+grant execute on function public.visit_calendar_events() to service_role;
