@@ -26,14 +26,16 @@ const supabase = ['npx', '--yes', `supabase@${supabaseCliVersion}`]
 
 /** The function secrets the Edge Functions read (supabase/functions/*). */
 const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'WORKSHOP_EMAIL']
-const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET']
+const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_ACTION_SECRET']
 
 /** @param {Record<string, string>} values @param {{ launchCheck?: string[] }} [options] @returns {Step[]} */
 export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'] } = {}) {
   const supabaseEnv = { SUPABASE_ACCESS_TOKEN: values.SUPABASE_ACCESS_TOKEN ?? '', SUPABASE_DB_PASSWORD: values.SUPABASE_DB_PASSWORD ?? '' }
+  // SITE_URL: the e-mails' links to the site's action page and the visit's calendar UID.
   const secretsFile = [...functionSecretNames, ...sharedSecretNames]
     .filter((name) => values[name])
     .map((name) => `${name}=${JSON.stringify(values[name])}\n`)
+    .concat(values.VITE_SITE_URL ? [`SITE_URL=${JSON.stringify(values.VITE_SITE_URL)}\n`] : [])
     .join('')
   const vault = {
     // The database calls the functions at this URL with these secrets (pg_net, pg_cron).

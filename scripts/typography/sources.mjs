@@ -7,7 +7,14 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Files read whole, and folders whose .ts files are read, tests and fixtures aside. */
-const roots = ['lib/content', 'lib/site.ts', 'supabase/functions/_shared/workshopEmail.ts', 'supabase/functions/_shared/workshopDigest.ts']
+const roots = [
+  'lib/content',
+  'lib/site.ts',
+  'supabase/functions/_shared/workshopEmail.ts',
+  'supabase/functions/_shared/workshopDigest.ts',
+  'supabase/functions/_shared/visitEmails.ts',
+  'supabase/functions/_shared/visitSlot.ts',
+]
 
 /** @param {string} root */
 const typeScriptUnder = (root) =>

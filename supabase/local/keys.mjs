@@ -19,6 +19,9 @@ export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 /** The health function's secret on the local backend, public as the keys above (a hosted project sets
  * its own HEALTH_SECRET): `npm run supabase:check` defaults to it. */
 export const HEALTH_SECRET = 'local-health-secret-known-to-everyone'
+/** The visit actions' signing secret on the local backend, public as the keys above (a hosted project
+ * sets its own VISIT_ACTION_SECRET): tests sign their own tokens with it. */
+export const VISIT_ACTION_SECRET = 'local-visit-action-secret-known-to-everyone'
 
 /** @type {ReadonlyMap<string, 'anon' | 'service_role'>} */
 export const API_KEY_ROLES = new Map([

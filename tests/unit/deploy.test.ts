@@ -96,6 +96,8 @@ describe('the deploy plan', () => {
       SMTP_PASS: values.SMTP_PASS,
       HEALTH_SECRET: values.HEALTH_SECRET,
       NOTIFY_WORKSHOP_SECRET: values.NOTIFY_WORKSHOP_SECRET,
+      VISIT_ACTION_SECRET: values.VISIT_ACTION_SECRET,
+      SITE_URL: values.VITE_SITE_URL,
     })
     expect(steps[2]!.commands[5]!.files!['vault.sql']).toContain("'notify_workshop_secret'")
   })

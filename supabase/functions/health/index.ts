@@ -7,8 +7,9 @@ import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serv
 
 const healthSecret = env('HEALTH_SECRET')
 
-/** The secrets without which no e-mail leaves (notify-workshop) or no retention runs. */
-const neededSecrets = ['SMTP_HOST', 'NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET']
+/** The secrets without which no e-mail leaves (notify-workshop), no retention runs, or the e-mails'
+ *  one-click actions fail (visit-action). */
+const neededSecrets = ['SMTP_HOST', 'NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'VISIT_ACTION_SECRET']
 
 interface HealthReport {
   healthy: boolean
