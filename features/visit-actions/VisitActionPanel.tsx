@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { alreadySettled, choosableSlots, outcome, summary } from './actionView'
+import * as texts from './texts'
+import { describeAction, performAction, type Described } from './visitActionApi'
+
+type State =
+  { kind: 'loading' } | { kind: 'refused'; lines: string[] } | { kind: 'ready'; described: Described; working: boolean; lines?: string[]; settled: boolean }
+
+// The link's token is after '#' (never sent to a server): read once the page runs. The prerendered
+// shell says the page is opening; nothing acts before the button is pressed.
+export function VisitActionPanel() {
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const [slot, setSlot] = useState('')
+  const token = useRef('')
+  const resultRef = useRef<HTMLDivElement>(null)
+  const selectId = useId()
+
+  useEffect(() => {
+    token.current = decodeURIComponent(window.location.hash.slice(1))
+    if (!token.current) {
+      setState({ kind: 'refused', lines: [texts.refusals.malformed!] })
+      return
+    }
+    void describeAction(token.current).then((answer) =>
+      setState(
+        answer.ok
+          ? { kind: 'ready', described: answer.value, working: false, settled: alreadySettled(answer.value) }
+          : { kind: 'refused', lines: [answer.reason === 'network' ? texts.failedText : (texts.refusals[answer.reason] ?? texts.unknownRefusal)] },
+      ),
+    )
+  }, [])
+
+  useEffect(() => {
+    if (state.kind === 'ready' && state.lines) resultRef.current?.focus()
+  }, [state])
+
+  if (state.kind !== 'ready')
+    return (
+      <p role="status" className="mt-6 text-lg text-stone-600">
+        {state.kind === 'loading' ? texts.loadingText : state.lines.join(' ')}
+      </p>
+    )
+
+  const { described, working, settled } = state
+  const slots = choosableSlots(described)
+  const chosen = slot ? { day: slot.slice(0, 10), time: slot.slice(11, 16) } : undefined
+  const act = async () => {
+    setState({ ...state, working: true })
+    const answer = await performAction(token.current, described.action, chosen)
+    setState({
+      ...state,
+      working: false,
+      settled: answer.ok && answer.value.outcome !== 'refused',
+      lines: answer.ok
+        ? outcome(described, answer.value)
+        : [answer.reason === 'network' ? texts.failedText : (texts.refusals[answer.reason] ?? texts.unknownRefusal)],
+    })
+  }
+
+  return (
+    <section aria-labelledby={`${selectId}-heading`} className="mt-8 max-w-2xl">
+      <h2 id={`${selectId}-heading`} className="heading-3">
+        {texts.headings[described.action]}
+      </h2>
+      {summary(described).map((line) => (
+        <p key={line} className="mt-3 text-stone-700">
+          {line}
+        </p>
+      ))}
+      {settled && !state.lines ? (
+        <p role="status" className="mt-6 font-semibold">
+          {texts.alreadyDone}
+        </p>
+      ) : (
+        !settled && (
+          <form
+            className="mt-6 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault()
+              void act()
+            }}
+          >
+            <p className="text-stone-700">{texts.effects[described.action](described.name)}</p>
+            {slots && slots.length === 0 && <p>{texts.noSlotText}</p>}
+            {slots && slots.length > 0 && (
+              <div>
+                <label htmlFor={selectId} className="block font-semibold">
+                  {texts.slotLabel}
+                </label>
+                <select
+                  id={selectId}
+                  required
+                  value={slot}
+                  onChange={(event) => setSlot(event.target.value)}
+                  className="mt-2 w-full border border-ink/30 bg-white p-2"
+                >
+                  <option value="">{texts.slotPlaceholder}</option>
+                  {slots.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <button type="submit" className="btn-primary" disabled={working || (slots !== null && slots.length === 0)} aria-busy={working}>
+              {working ? texts.workingText : texts.buttons[described.action]}
+            </button>
+          </form>
+        )
+      )}
+      <div ref={resultRef} tabIndex={-1} role="status" className="mt-6 outline-none focus-visible:ring-2">
+        {state.lines?.map((line) => (
+          <p key={line} className="mt-2 font-semibold">
+            {line}
+          </p>
+        ))}
+      </div>
+    </section>
+  )
+}
