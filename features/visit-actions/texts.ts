@@ -2,8 +2,6 @@
 // e-mail would do, the button that does it, and each outcome, told as it is.
 import type { VisitAction } from '../../supabase/functions/_shared/visitActionToken'
 
-export const pageTitle = 'Suivi de la demande'
-export const pageDescription = 'Confirmer, proposer ou annuler une visite à l’atelier, depuis le lien d’un e-mail.'
 export const loadingText = 'Ouverture de la demande…'
 export const workingText = 'Un instant…'
 export const slotLabel = 'Créneau'

@@ -1,10 +1,10 @@
 import type { Config } from 'vike/types'
-import { pageDescription, pageTitle } from '../../features/visit-actions/texts'
+import { visitActionsPage } from '../../lib/content/pageContent/visitActions'
 import { site } from '../../lib/site'
 
 // Reached only from the links of the visit e-mails: kept out of search engines (+Head.tsx) and out of
-// the sitemap (it is not in lib/routes.ts).
+// the sitemap (lib/routes.ts, `indexed: false`).
 export default {
-  title: `${pageTitle} | ${site.brand}`,
-  description: pageDescription,
+  title: `${visitActionsPage.metaTitle} | ${site.brand}`,
+  description: visitActionsPage.metaDescription,
 } satisfies Config
