@@ -153,6 +153,21 @@ describe.each(BACKEND_KINDS)('the visit actions on %s', (kind) => {
     expect(Object.keys(links(sent[0]!))).toEqual(['Annuler ma visite'])
   })
 
+  it('confirms a visit asked for « peu importe l’heure » at the time the workshop picks, among the free slots of that day', async () => {
+    const slot = takeSlot()
+    const { id, links: found } = await requestVisit({ day: slot.day, slot: null })
+    const confirm = tokenOf(found['Confirmer le rendez-vous']!)
+    const { body } = await call('GET', confirm)
+    expect(body.freeSlots).toContain(`${slot.day} ${slot.slot}`)
+    expect((await call('POST', confirm)).body).toMatchObject({ outcome: 'refused', reason: 'visit_time_missing' })
+    expect((await call('POST', confirm, { day: slot.day, time: slot.slot })).body).toMatchObject({
+      outcome: 'done',
+      status: 'confirmed',
+      visit_time: slot.slot,
+    })
+    expect(await visitState(id)).toMatchObject({ status: 'confirmed', day: slot.day, time: slot.slot })
+  })
+
   it('refuses a confirmation beyond the slot’s capacity, and the slot is no longer offered once full', async () => {
     const slot = takeSlot()
     const first = await requestVisit(slot)
