@@ -3,6 +3,8 @@ import { alreadySettled, choosableSlots, outcome, summary } from './actionView'
 import * as texts from './texts'
 import { describeAction, performAction, type Described } from './visitActionApi'
 
+const OTHER = 'other'
+
 type State =
   { kind: 'loading' } | { kind: 'refused'; lines: string[] } | { kind: 'ready'; described: Described; working: boolean; lines?: string[]; settled: boolean }
 
@@ -11,6 +13,8 @@ type State =
 export function VisitActionPanel() {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [slot, setSlot] = useState('')
+  const [otherDay, setOtherDay] = useState('')
+  const [otherTime, setOtherTime] = useState('')
   const token = useRef('')
   const resultRef = useRef<HTMLDivElement>(null)
   const selectId = useId()
@@ -43,7 +47,11 @@ export function VisitActionPanel() {
 
   const { described, working, settled } = state
   const slots = choosableSlots(described)
-  const chosen = slot ? { day: slot.slice(0, 10), time: slot.slice(11, 16) } : undefined
+  // Proposing can always name another slot of the calendar; confirming needs a free one of the day.
+  const noChoice = slots !== null && slots.length === 0 && described.action !== 'propose'
+  // Proposing may name any slot of the calendar: the database refuses one off it, and the page says why.
+  const other = described.action === 'propose' && slot === OTHER
+  const chosen = other ? { day: otherDay, time: otherTime } : slot ? { day: slot.slice(0, 10), time: slot.slice(11, 16) } : undefined
   const act = async () => {
     setState({ ...state, working: true })
     const answer = await performAction(token.current, described.action, chosen)
@@ -81,8 +89,8 @@ export function VisitActionPanel() {
             }}
           >
             <p className="text-stone-700">{texts.effects[described.action](described.name)}</p>
-            {slots && slots.length === 0 && <p>{texts.noSlotText}</p>}
-            {slots && slots.length > 0 && (
+            {noChoice && <p>{texts.noSlotText}</p>}
+            {slots && !noChoice && (
               <div>
                 <label htmlFor={selectId} className="block font-semibold">
                   {texts.slotLabel}
@@ -100,10 +108,42 @@ export function VisitActionPanel() {
                       {option.label}
                     </option>
                   ))}
+                  {described.action === 'propose' && <option value={OTHER}>{texts.otherSlotOption}</option>}
                 </select>
               </div>
             )}
-            <button type="submit" className="btn-primary" disabled={working || (slots !== null && slots.length === 0)} aria-busy={working}>
+            {other && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <label htmlFor={`${selectId}-day`} className="block font-semibold">
+                    {texts.otherDayLabel}
+                  </label>
+                  <input
+                    id={`${selectId}-day`}
+                    type="date"
+                    required
+                    value={otherDay}
+                    onChange={(event) => setOtherDay(event.target.value)}
+                    className="mt-2 w-full border border-ink/30 bg-white p-2"
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`${selectId}-time`} className="block font-semibold">
+                    {texts.otherTimeLabel}
+                  </label>
+                  <input
+                    id={`${selectId}-time`}
+                    type="time"
+                    step={1800}
+                    required
+                    value={otherTime}
+                    onChange={(event) => setOtherTime(event.target.value)}
+                    className="mt-2 w-full border border-ink/30 bg-white p-2"
+                  />
+                </div>
+              </div>
+            )}
+            <button type="submit" className="btn-primary" disabled={working || noChoice} aria-busy={working}>
               {working ? texts.workingText : texts.buttons[described.action]}
             </button>
           </form>

@@ -6,7 +6,11 @@ export const loadingText = 'Ouverture de la demande…'
 export const workingText = 'Un instant…'
 export const slotLabel = 'Créneau'
 export const slotPlaceholder = 'Choisir un créneau'
-export const noSlotText = 'Aucun créneau libre dans les quatre semaines à venir : proposez-en un par e-mail ou par téléphone.'
+/** The last choice when proposing: any slot of the opening calendar, offered to visitors or not. */
+export const otherSlotOption = 'Un autre jour ou une autre heure du calendrier…'
+export const otherDayLabel = 'Jour'
+export const otherTimeLabel = 'Heure (toutes les demi-heures, dans les horaires d’ouverture)'
+export const noSlotText = 'Aucun créneau libre ce jour-là : proposez un autre créneau à la place.'
 export const failedText = 'Le serveur n’a pas répondu. Réessayez dans un instant ; rien n’a été fait.'
 
 export const headings: Readonly<Record<VisitAction, string>> = {

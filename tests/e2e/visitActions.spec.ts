@@ -44,13 +44,8 @@ async function waitForEmail(filter: (email: InboxEmail) => boolean): Promise<Inb
   return found!
 }
 
-const linkAfter = (email: InboxEmail, label: string) => new RegExp(`^${label}\u00a0: (\\S+)$`, 'm').exec(email.text)?.[1]
-
-test('the workshop confirms a visit from its e-mail, and the visitor’s calendar file holds it in Paris time at the workshop', async ({ page }) => {
-  const slot = await freeSlot()
-  const text = uniqueText('Bonjour, je souhaite montrer ma montre à l’atelier')
-  const id = crypto.randomUUID()
-  const visitor = emailFor(text)
+/** The message as the contact form sends it, with its visit, through the REST API. */
+async function sendMessage({ id, visitor, text, slot }: { id: string; visitor: string; text: string; slot: { day: string; time: string } }) {
   const inserted = await fetch(`${supabaseUrl}/rest/v1/contact_messages`, {
     method: 'POST',
     headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'application/json' },
@@ -70,6 +65,16 @@ test('the workshop confirms a visit from its e-mail, and the visitor’s calenda
     }),
   })
   expect(inserted.status).toBe(201)
+}
+
+const linkAfter = (email: InboxEmail, label: string) => new RegExp(`^${label}\u00a0: (\\S+)$`, 'm').exec(email.text)?.[1]
+
+test('the workshop confirms a visit from its e-mail, and the visitor’s calendar file holds it in Paris time at the workshop', async ({ page }) => {
+  const slot = await freeSlot()
+  const text = uniqueText('Bonjour, je souhaite montrer ma montre à l’atelier')
+  const id = crypto.randomUUID()
+  const visitor = emailFor(text)
+  await sendMessage({ id, visitor, text, slot })
 
   const workshopEmail = await waitForEmail((email) => email.text.includes(text))
   expect(workshopEmail.subject).toContain('Rendez-vous demandé\u00a0: ')
@@ -119,4 +124,34 @@ test('the workshop confirms a visit from its e-mail, and the visitor’s calenda
   expect(event.location).toBe('12 rue Jean Bologne, 75016 Paris')
   expect(event.uid).toBe(`visite-${id}@127.0.0.1`)
   expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+})
+
+test('the workshop proposes another slot from its e-mail, and the visitor accepts it in one click', async ({ page }) => {
+  const slot = await freeSlot()
+  const text = uniqueText('Bonjour, puis-je passer faire expertiser une bague')
+  const id = crypto.randomUUID()
+  const visitor = emailFor(text)
+  await sendMessage({ id, visitor, text, slot })
+  const workshopEmail = await waitForEmail((email) => email.text.includes(text))
+
+  await page.goto(linkAfter(workshopEmail, 'Proposer un autre créneau')!)
+  const choice = page.getByLabel('Créneau', { exact: true })
+  await expect(choice).toBeVisible()
+  const offered = await choice.locator('option').nth(3).textContent()
+  await choice.selectOption({ index: 3 })
+  await page.getByRole('button', { name: 'Proposer ce créneau' }).click()
+  await expect(page.getByText('Le créneau est proposé.')).toBeVisible()
+  expect(await visitStatus(id)).toBe('proposed')
+
+  const proposal = await waitForEmail((email) => email.to.some((to) => to.address === visitor))
+  expect(proposal.subject).toContain(offered!)
+  // Opened from another e-mail, as a new page: the same page with another '#' is loaded again.
+  await page.goto(linkAfter(proposal, 'Accepter ce créneau')!)
+  await page.reload()
+  await expect(page.getByText(`L’atelier vous propose\u00a0: ${offered}.`)).toBeVisible()
+  expect(await visitStatus(id)).toBe('proposed')
+  await page.getByRole('button', { name: 'Accepter ce créneau' }).click()
+  await expect(page.getByText('Votre visite est confirmée.')).toBeVisible()
+  expect(await visitStatus(id)).toBe('confirmed')
+  expect(await axeViolations(page)).toEqual([])
 })
