@@ -10,6 +10,7 @@ import { legalNotice, privacyPolicy, termsOfSale } from './content/pageContent/l
 import { repairs } from './content/pageContent/repairs.ts'
 import { servicesOverview } from './content/pageContent/servicesOverview.ts'
 import { servicePages, type FullService } from './content/services/index.ts'
+import { visitActionsPage } from './content/pageContent/visitActions.ts'
 
 export interface Crumb {
   label: string
@@ -25,6 +26,8 @@ export interface RouteMeta {
   h1: string
   /** Trail after the home icon, current page last; absent where no breadcrumb shows. */
   breadcrumb?: Crumb[]
+  /** false: a page reached only from an e-mail's link, kept out of the sitemap and of search engines. */
+  indexed?: false
 }
 
 const withBrand = (title: string) => `${title} | ${site.brand}`
@@ -65,6 +68,13 @@ export const routes: readonly RouteMeta[] = [
     description: page.metaDescription,
     h1: page.title,
   })),
+  {
+    path: visitActionsPage.path,
+    title: withBrand(visitActionsPage.metaTitle),
+    description: visitActionsPage.metaDescription,
+    h1: visitActionsPage.title,
+    indexed: false,
+  },
 ]
 
 export function routeFor(path: string): RouteMeta | undefined {

@@ -71,7 +71,8 @@ try {
     if (inbox) started.unshift(inbox)
     const local = await startLocalSupabase({
       port: Number(new URL(supabaseUrl).port),
-      mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
+      // The e-mails' action links open this site's /suivi-demande.
+      mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort, siteUrl: `http://${process.env.HOST ?? '127.0.0.1'}:${sitePort}` },
     })
     started.unshift(local)
     // As `supabase status` prints them: fixed local values, public, valid only against this backend.

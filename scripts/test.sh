@@ -44,7 +44,8 @@ together 'npx eslint --max-warnings=0 .' 'npx tsc --noEmit -p .' 'npx prettier -
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/health/deno.json supabase/functions/health/index.ts' \
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/workshop-digest/deno.json supabase/functions/workshop-digest/index.ts' \
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-feed/deno.json supabase/functions/visit-feed/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-reminders/deno.json supabase/functions/visit-reminders/index.ts'
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-reminders/deno.json supabase/functions/visit-reminders/index.ts' \
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-action/deno.json supabase/functions/visit-action/index.ts'
 
 step "Unit tests, beside the build, under this machine's Node and then under the current LTS"
 # The unit tests read the sources only, never dist/. The build fails if a warning line comes back

@@ -22,7 +22,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
       sequential: true,
       handler() {
         if (this.environment?.name !== 'ssr') return
-        const paths = routes.map((route) => route.path)
+        const paths = routes.filter((route) => route.indexed !== false).map((route) => route.path)
         const today = new Date().toISOString().slice(0, 10)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())

@@ -26,12 +26,13 @@ const supabase = ['npx', '--yes', `supabase@${supabaseCliVersion}`]
 
 /** The function secrets the Edge Functions read (supabase/functions/*). */
 const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'WORKSHOP_EMAIL']
-const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_FEED_KEY']
+const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_FEED_KEY', 'VISIT_ACTION_SECRET']
 
 /** @param {Record<string, string>} values @param {{ launchCheck?: string[] }} [options] @returns {Step[]} */
 export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'] } = {}) {
   const supabaseEnv = { SUPABASE_ACCESS_TOKEN: values.SUPABASE_ACCESS_TOKEN ?? '', SUPABASE_DB_PASSWORD: values.SUPABASE_DB_PASSWORD ?? '' }
-  // SITE_URL: the site's origin, whose host names the calendar events (visit-feed).
+  // SITE_URL: the site's origin: the e-mails' links to its action page (visit-action), and the host
+  // that names the calendar events' UIDs (visit-action, visit-feed).
   /** @type {Record<string, string>} */
   const functionSecrets = { ...values, SITE_URL: values.VITE_SITE_URL ?? '' }
   const secretsFile = [...functionSecretNames, 'SITE_URL', ...sharedSecretNames]

@@ -51,6 +51,7 @@ export const deployVariables = [
   { name: 'CONTACT_RETENTION_SECRET', secret: true, check: longRandom(32) },
   { name: 'HEALTH_SECRET', secret: true, check: longRandom(32) },
   { name: 'VISIT_FEED_KEY', secret: true, check: longRandom(32) },
+  { name: 'VISIT_ACTION_SECRET', secret: true, check: longRandom(32) },
   { name: 'CLOUDFLARE_ACCOUNT_ID', check: (value) => (/^[0-9a-f]{32}$/.test(value) ? null : 'must be the 32 hexadecimal characters of the account id') },
   { name: 'CLOUDFLARE_API_TOKEN', secret: true },
 ]

@@ -14,6 +14,8 @@ const roots = [
   'supabase/functions/_shared/workshopDigest.ts',
   'supabase/functions/_shared/visitCalendar.ts',
   'supabase/functions/_shared/visitReminderEmail.ts',
+  'supabase/functions/_shared/visitEmails.ts',
+  'supabase/functions/_shared/visitSlot.ts',
 ]
 
 /** @param {string} root */

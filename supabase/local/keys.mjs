@@ -22,6 +22,9 @@ export const HEALTH_SECRET = 'local-health-secret-known-to-everyone'
 /** The calendar feed's key on the local backend (a hosted project sets its own VISIT_FEED_KEY):
  * /functions/v1/visit-feed?key=<this>. */
 export const VISIT_FEED_KEY = 'local-visit-feed-key-known-to-everyone'
+/** The visit actions' signing secret on the local backend, public as the keys above (a hosted project
+ * sets its own VISIT_ACTION_SECRET): tests sign their own tokens with it. */
+export const VISIT_ACTION_SECRET = 'local-visit-action-secret-known-to-everyone'
 
 /** @type {ReadonlyMap<string, 'anon' | 'service_role'>} */
 export const API_KEY_ROLES = new Map([

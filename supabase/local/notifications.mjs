@@ -7,7 +7,7 @@
 // nothing and no mail is attempted: no errors, no waiting.
 import { randomBytes } from 'node:crypto'
 import { createFunctionsHandler } from './functions.mjs'
-import { HEALTH_SECRET, VISIT_FEED_KEY } from './keys.mjs'
+import { HEALTH_SECRET, VISIT_ACTION_SECRET, VISIT_FEED_KEY } from './keys.mjs'
 import { startPgNetWorker } from './pg-net.mjs'
 import { startScheduler } from './scheduler.mjs'
 
@@ -33,6 +33,7 @@ const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
  * @property {string} smtpHost
  * @property {number} smtpPort
  * @property {string} [workshopEmail]  WORKSHOP_EMAIL; lib/site.ts's address otherwise
+ * @property {string} [siteUrl]  SITE_URL, the site the e-mails' action links open; the production site otherwise
  */
 
 /**
@@ -56,10 +57,12 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     CONTACT_RETENTION_SECRET: retentionSecret,
     HEALTH_SECRET,
     VISIT_FEED_KEY,
+    VISIT_ACTION_SECRET,
   }
   if (mail) {
     Object.assign(secrets, { SMTP_HOST: mail.smtpHost, SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false' })
     if (mail.workshopEmail) secrets.WORKSHOP_EMAIL = mail.workshopEmail
+    if (mail.siteUrl) secrets.SITE_URL = mail.siteUrl
   }
   // What `select vault.create_secret(...)` does once on a hosted project; this server's URL changes per start.
   await db.query(

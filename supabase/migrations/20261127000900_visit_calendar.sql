@@ -3,12 +3,11 @@
 --
 -- A visit's event keeps one UID (visite-<message id>@<site host>) for its whole life; a calendar
 -- replaces it when the feed brings a higher SEQUENCE (RFC 5545 3.8.7.4), so every change of its
--- status or slot counts one more revision, and LAST-MODIFIED says when.
+-- status or slot raises its sequence (the column of 20261127000800_visit_actions.sql, which the
+-- visitor's .ics carries too), and LAST-MODIFIED says when.
 
 alter table private.visit_appointments
-  add column revision integer not null default 0,
-  add column updated_at timestamptz not null default now(),
-  add constraint visit_appointments_revision_check check (revision >= 0);
+  add column updated_at timestamptz not null default now();
 
 create function private.visit_appointments_revise()
   returns trigger
@@ -17,7 +16,7 @@ create function private.visit_appointments_revise()
 as $$
 begin
   if (new.status, new.visit_date, new.visit_time) is distinct from (old.status, old.visit_date, old.visit_time) then
-    new.revision := old.revision + 1;
+    new.sequence := old.sequence + 1;
     new.updated_at := pg_catalog.now();
   end if;
   return new;
@@ -42,7 +41,7 @@ create function public.visit_calendar_events()
     starts_at timestamptz,
     visit_date date,
     visit_time time,
-    revision integer,
+    sequence integer,
     updated_at timestamptz,
     name text,
     email text,
@@ -57,7 +56,7 @@ create function public.visit_calendar_events()
 as $$
   with since as (select (pg_catalog.now() at time zone 'Europe/Paris')::date - 28 as day)
   select 'visit', a.message_id, (a.visit_date + a.visit_time) at time zone 'Europe/Paris', a.visit_date, a.visit_time,
-         a.revision, a.updated_at, m.name, m.email, m.phone, m.service, null::text
+         a.sequence, a.updated_at, m.name, m.email, m.phone, m.service, null::text
     from private.visit_appointments a
     join public.contact_messages m on m.id = a.message_id
    where a.status = 'confirmed' and a.visit_date >= (select day from since)

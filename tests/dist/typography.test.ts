@@ -55,6 +55,8 @@ describe('French typography beyond the pages', () => {
       notify_gave_up_at: null,
       notify_request_id: null,
       notify_requested_at: null,
+      acknowledged_at: null,
+      closed_at: null,
       visit_date: null,
       visit_time: null,
     }

@@ -226,10 +226,16 @@ test.describe('findability', () => {
     }
   })
 
-  test('the sitemap lists exactly the prerendered routes, and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists exactly the prerendered routes but those reached only from an e-mail, and robots.txt points to it', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'))
-    expect(locs.sort()).toEqual(routes.map((r) => r.path).sort())
+    expect(locs.sort()).toEqual(
+      routes
+        .filter((r) => r.indexed !== false)
+        .map((r) => r.path)
+        .sort(),
+    )
+    expect(locs).not.toContain('/suivi-demande')
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
   })
 })

@@ -26,6 +26,7 @@ const expectedPaths = [
   '/politique-de-confidentialite',
   '/mentions-legales',
   '/cgv',
+  '/suivi-demande',
 ]
 
 test('the route table lists exactly the specified pages, with unique titles and descriptions', () => {

@@ -97,6 +97,7 @@ describe('the deploy plan', () => {
       HEALTH_SECRET: values.HEALTH_SECRET,
       NOTIFY_WORKSHOP_SECRET: values.NOTIFY_WORKSHOP_SECRET,
       VISIT_FEED_KEY: values.VISIT_FEED_KEY,
+      VISIT_ACTION_SECRET: values.VISIT_ACTION_SECRET,
       SITE_URL: values.VITE_SITE_URL,
     })
     expect(steps[2]!.commands[5]!.files!['vault.sql']).toContain("'notify_workshop_secret'")

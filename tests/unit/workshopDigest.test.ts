@@ -23,6 +23,8 @@ const row = (n: number, overrides: Partial<ContactMessageRow> = {}): ContactMess
   notify_gave_up_at: null,
   notify_request_id: null,
   notify_requested_at: null,
+  acknowledged_at: null,
+  closed_at: null,
   visit_date: null,
   visit_time: null,
   ...overrides,

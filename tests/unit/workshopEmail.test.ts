@@ -36,6 +36,8 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   notify_gave_up_at: null,
   notify_request_id: null,
   notify_requested_at: null,
+  acknowledged_at: null,
+  closed_at: null,
   visit_date: null,
   visit_time: null,
   ...overrides,

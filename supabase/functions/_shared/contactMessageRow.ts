@@ -26,6 +26,9 @@ export const contactMessageColumns = {
   notify_gave_up_at: { type: 'timestamp with time zone', nullable: true },
   notify_request_id: { type: 'bigint', nullable: true },
   notify_requested_at: { type: 'timestamp with time zone', nullable: true },
+  // The workshop's « Accuser réception » and « Demande traitée — clore » (supabase/functions/visit-action).
+  acknowledged_at: { type: 'timestamp with time zone', nullable: true },
+  closed_at: { type: 'timestamp with time zone', nullable: true },
   // A requested visit: 'YYYY-MM-DD' and 'HH:MM' in Paris time; no time: « peu importe l'heure ».
   // Optional in an insert: a message without a visit leaves them out.
   visit_date: { type: 'date', nullable: true, visitorInserts: true, optional: true },

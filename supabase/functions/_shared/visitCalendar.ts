@@ -11,7 +11,7 @@ export interface VisitCalendarRow {
   starts_at: string
   visit_date: string
   visit_time: string
-  revision: number
+  sequence: number
   updated_at: string
   name: string | null
   email: string | null
@@ -61,7 +61,7 @@ function visitEvent(row: VisitCalendarRow, host: string): Omit<FeedEvent, 'start
       ...(service ? [line('Service', service)] : []),
       line('Référence', row.message_id ?? ''),
     ].join('\n'),
-    sequence: row.revision,
+    sequence: row.sequence,
     lastModified: new Date(row.updated_at),
   }
 }

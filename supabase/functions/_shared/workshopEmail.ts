@@ -5,6 +5,7 @@
 // The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
 // against lib/contactServices.ts and lib/site.ts, which Deno cannot import as they are).
 import type { ContactMessageRow } from './contactMessageRow.ts'
+import { slotWords } from './visitSlot.ts'
 
 export interface WorkshopEmail {
   to: string
@@ -111,11 +112,42 @@ export interface LinkedPhoto {
 /** "27 décembre 2026", in Paris. */
 const parisDay = (date: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
 
-export function emailSubject(row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'>): string {
+/** « Rendez-vous demandé : samedi 5 décembre à 11 h », or null for a message without a visit. */
+function visitRequested(row: Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time'>>): string | null {
+  return row.visit_date ? `Rendez-vous demandé\u00a0: ${slotWords(row.visit_date, row.visit_time?.slice(0, 5) ?? null)}` : null
+}
+
+export function emailSubject(
+  row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'> & Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time'>>,
+): string {
   const tag = urgencyTags[row.urgency]
   const service = serviceNames[row.service] ?? row.service
   const about = row.subject ? ` : ${headerSafe(row.subject, 120)}` : ''
-  return headerSafe(`${tag ? `${tag} ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
+  const visit = visitRequested(row)
+  return headerSafe(`${tag ? `${tag} ` : ''}${visit ? `${visit} — ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
+}
+
+/** The signed one-click links of supabase/functions/visit-action (confirm and propose only with a visit). */
+export interface WorkshopActionUrls {
+  confirm?: string
+  propose?: string
+  acknowledge: string
+  close: string
+}
+
+const actionLabels = [
+  ['confirm', 'Confirmer le rendez-vous'],
+  ['propose', 'Proposer un autre créneau'],
+  ['acknowledge', 'Accuser réception'],
+  ['close', 'Demande traitée — clore'],
+] as const
+
+function actionList(actions: WorkshopActionUrls | null | undefined): { label: string; href: string }[] {
+  if (!actions) return []
+  return actionLabels.flatMap(([key, label]) => {
+    const href = actions[key]
+    return href ? [{ label, href }] : []
+  })
 }
 
 interface Field {
@@ -142,7 +174,9 @@ function preferredWay(row: ContactMessageRow, subject: string): Field {
 }
 
 function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | null): Field[] {
+  const visit = row.visit_date ? slotWords(row.visit_date, row.visit_time?.slice(0, 5) ?? null) : null
   const list: Field[] = [
+    ...(visit ? [{ label: 'Rendez-vous demandé', text: visit }] : []),
     { label: 'Service', text: serviceNames[row.service] ?? row.service },
     { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
     { label: 'Nom', text: row.name },
@@ -171,10 +205,24 @@ export function workshopMessageId(messageId: string, senderAddress: string): str
   return `<contact-${messageId.toLowerCase()}@${domain}>`
 }
 
-export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEmail?: string; photo?: LinkedPhoto | null }): WorkshopEmail {
+function actionsHtml(intro: string, actions: { label: string; href: string }[]): string {
+  if (!actions.length) return ''
+  const links = actions.map(
+    (action) =>
+      `<a href="${escapeHtml(action.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:1px solid #10182b;color:#10182b;text-decoration:none">${escapeHtml(action.label)}</a>`,
+  )
+  return `<p>${escapeHtml(intro)}</p>\n<p>${links.join('\n')}</p>`
+}
+
+export function buildWorkshopEmail(
+  row: ContactMessageRow,
+  options: { workshopEmail?: string; photo?: LinkedPhoto | null; actions?: WorkshopActionUrls | null },
+): WorkshopEmail {
   const subject = emailSubject(row)
   const photo = row.file_url ? (options.photo ?? null) : null
   const list = fields(row, subject, photo)
+  const actions = actionList(options.actions)
+  const actionsIntro = 'En un clic (chaque lien ouvre une page du site qui montre ce qui sera fait, puis agit quand vous appuyez sur son bouton)\u00a0:'
   const text = [
     'Nouveau message reçu depuis le formulaire de contact du site.',
     '',
@@ -185,6 +233,7 @@ export function buildWorkshopEmail(row: ContactMessageRow, options: { workshopEm
     'Message :',
     row.message,
     '',
+    ...(actions.length ? [actionsIntro, ...actions.map((action) => `${action.label}\u00a0: ${action.href}`), ''] : []),
     '« Répondre » écrit directement au client.',
   ].join('\n')
 
@@ -208,6 +257,7 @@ ${rows}
 <h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
 <div style="white-space:pre-wrap;border-left:3px solid #c8a96a;padding-left:12px">${escapeHtml(row.message)}</div>
 ${preview}
+${actionsHtml(actionsIntro, actions)}
 <p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>
 </body></html>`
 

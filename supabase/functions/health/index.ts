@@ -7,9 +7,9 @@ import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serv
 
 const healthSecret = env('HEALTH_SECRET')
 
-/** The secrets without which no e-mail leaves (notify-workshop), no retention runs, or the
- *  workshop's calendar feed answers nothing (visit-feed). */
-const neededSecrets = ['SMTP_HOST', 'NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'VISIT_FEED_KEY']
+/** The secrets without which no e-mail leaves (notify-workshop), no retention runs, the workshop's
+ *  calendar feed answers nothing (visit-feed) or the e-mails' one-click actions fail (visit-action). */
+const neededSecrets = ['SMTP_HOST', 'NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'VISIT_FEED_KEY', 'VISIT_ACTION_SECRET']
 
 interface HealthReport {
   healthy: boolean

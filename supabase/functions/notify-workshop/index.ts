@@ -5,30 +5,17 @@
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
 // SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep.
 // Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
-import nodemailer from 'nodemailer'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
 import { signedPhotoLink } from '../_shared/contactPhoto.ts'
+import { smtpTransport } from '../_shared/smtpTransport.ts'
+import { workshopActionLinks } from '../_shared/visitActionLinks.ts'
 import { buildWorkshopEmail, DEFAULT_WORKSHOP_EMAIL, workshopMessageId } from '../_shared/workshopEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')
 
-// Hosted Edge Functions cannot reach ports 25, 465 and 587: the provider's alternate port (2587 with
-// STARTTLS, 2465 with TLS at once). Credentials never cross an unencrypted connection.
-const smtpPort = Number(env('SMTP_PORT') ?? 2587)
-const smtpUser = env('SMTP_USER')
-const smtpSecure = env('SMTP_SECURE') ? env('SMTP_SECURE') === 'true' : smtpPort === 465 || smtpPort === 2465
-const transport = nodemailer.createTransport({
-  host: env('SMTP_HOST') ?? 'smtp.tem.scaleway.com',
-  port: smtpPort,
-  secure: smtpSecure,
-  requireTLS: Boolean(smtpUser) && !smtpSecure,
-  auth: smtpUser ? { user: smtpUser, pass: env('SMTP_PASS') ?? '' } : undefined,
-  connectionTimeout: 15_000,
-  greetingTimeout: 15_000,
-  socketTimeout: 60_000,
-})
+const transport = smtpTransport()
 
 /** Waits between tries of the mark (ms): about two minutes in all, well within the claim's five,
  *  so a database that is briefly unreachable does not turn a sent e-mail into a second copy. */
@@ -70,7 +57,9 @@ Deno.serve(async (request) => {
   try {
     // The bucket is private: the e-mail links the photo by a signed URL of limited life.
     const photo = row.file_url ? await signedPhotoLink(row.file_url) : null
-    const email = buildWorkshopEmail(row, { workshopEmail, photo })
+    // Signed one-click actions (visit-action); none without VISIT_ACTION_SECRET, which the health check reports.
+    const actions = await workshopActionLinks(messageId, row.visit_date !== null)
+    const email = buildWorkshopEmail(row, { workshopEmail, photo, actions })
     await transport.sendMail({
       from,
       messageId: workshopMessageId(messageId, typeof from === 'string' ? from : from.address),

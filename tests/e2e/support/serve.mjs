@@ -102,7 +102,8 @@ const backend = await startLocalSupabase({
   dataDir: null,
   storageDir,
   quiet: true,
-  mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
+  // The e-mails' action links open this site's /suivi-demande.
+  mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort, siteUrl: `http://127.0.0.1:${sitePort}` },
 })
 await setSiteCeiling(LIFTED_SITE_CEILING)
 await backend.query(`update private.workshop_digest_settings set threshold = $1`, [LIFTED_SITE_CEILING])

@@ -62,7 +62,7 @@ export interface StartOptions {
   storageDir?: string
   databaseUrl?: string
   /** The SMTP server the workshop's e-mails go to (tests/integration/helpers/inbox.ts); none by default. */
-  mail?: { smtpHost: string; smtpPort: number; workshopEmail?: string }
+  mail?: { smtpHost: string; smtpPort: number; workshopEmail?: string; siteUrl?: string }
   /** Keep the site-wide ceiling of contact messages (30 an hour, 100 a day) and the workshop's
    *  digest threshold (10 an hour) the migrations set. By default both are lifted: a test file sends
    *  in seconds more messages than the site receives in a week, and their own tests

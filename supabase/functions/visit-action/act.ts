@@ -1,0 +1,147 @@
+// What a pressed button does: the SQL function of its action, then, only when the state changed, the
+// e-mail that tells the truth of it. An action already done answers 'already' and sends nothing again.
+import { rpc, serviceFetch } from '../_shared/serviceApi.ts'
+import { actionLink, siteUrl } from '../_shared/visitActionLinks.ts'
+import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
+import { messageAcknowledgedEmail, visitCancelledEmail, visitConfirmedEmail, visitProposedEmail, workshopCancelledEmail } from '../_shared/visitEmails.ts'
+import { parisInstant } from '../_shared/visitSlot.ts'
+import { serviceNames } from '../_shared/workshopEmail.ts'
+import { subjectOf, type Subject } from './describe.ts'
+import { sendVisitEmail, workshopAddressee } from './sendVisitEmail.ts'
+import { visitCalendar, type VisitEvent } from './visitCalendar.ts'
+
+export interface ActionInput {
+  day?: string
+  time?: string
+}
+
+interface Outcome {
+  outcome: 'done' | 'already' | 'refused'
+  reason?: string | null
+  status?: string | null
+  visit_date?: string | null
+  visit_time?: string | null
+  sequence?: number | null
+  photo?: string | null
+}
+
+/** Whether the e-mail that goes with the action left (null: none goes with it). */
+type Mailed = boolean | null
+
+async function mailed(send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send()
+    return true
+  } catch (error) {
+    console.error(`visit-action: e-mail failed: ${error instanceof Error ? error.message : String(error)}`)
+    return false
+  }
+}
+
+function event(subject: Subject, result: Outcome): VisitEvent {
+  return {
+    messageId: subject.id,
+    day: result.visit_date!,
+    time: result.visit_time!,
+    sequence: result.sequence ?? 1,
+    serviceName: serviceNames[subject.service] ?? subject.service,
+    visitor: { name: subject.name, email: subject.email },
+    workshopEmail: workshopAddressee(),
+    siteUrl: siteUrl(),
+  }
+}
+
+async function confirmedMail(subject: Subject, result: Outcome): Promise<Mailed> {
+  const visit = event(subject, result)
+  const cancel = await actionLink(subject.id, 'cancel', parisInstant(visit.day, visit.time))
+  if (!cancel) return false
+  return mailed(() =>
+    sendVisitEmail(visitConfirmedEmail(subject, visit.day, visit.time, cancel), {
+      id: subject.id,
+      kind: 'confirmed',
+      sequence: visit.sequence,
+      ics: { content: visitCalendar(visit, false), method: 'REQUEST' },
+    }),
+  )
+}
+
+async function cancelledMail(subject: Subject, result: Outcome): Promise<Mailed> {
+  const visit = event(subject, result)
+  const visitor = await mailed(() =>
+    sendVisitEmail(visitCancelledEmail(subject, visit.day, visit.time), {
+      id: subject.id,
+      kind: 'cancelled',
+      sequence: visit.sequence,
+      ics: { content: visitCalendar(visit, true), method: 'CANCEL' },
+    }),
+  )
+  const workshop = await mailed(() =>
+    sendVisitEmail(workshopCancelledEmail(subject, visit.day, visit.time, workshopAddressee(), subject.id), {
+      id: subject.id,
+      kind: 'cancelled-workshop',
+      sequence: visit.sequence,
+      replyTo: subject.email,
+    }),
+  )
+  return visitor && workshop
+}
+
+export async function act(claims: VisitActionClaims, input: ActionInput) {
+  const subject = await subjectOf(claims.message)
+  if (!subject) return { outcome: 'refused', reason: 'no_message' }
+  const message_id = subject.id
+  let result: Outcome
+  let mail: Mailed = null
+  let photoDeleted: boolean | null = null
+  switch (claims.action) {
+    case 'confirm': {
+      // The requested slot; a slot the workshop picks only for « peu importe l'heure ».
+      const picks = subject.requested_time === null
+      result = (await rpc('confirm_visit', { message_id, on_day: picks ? (input.day ?? null) : null, at_time: picks ? (input.time ?? null) : null })) as Outcome
+      if (result.outcome === 'done') mail = await confirmedMail(subject, result)
+      break
+    }
+    case 'accept': {
+      const [day, time] = [claims.slot?.slice(0, 10) ?? null, claims.slot?.slice(11, 16) ?? null]
+      result = (await rpc('accept_visit', { message_id, on_day: day, at_time: time })) as Outcome
+      if (result.outcome === 'done') mail = await confirmedMail(subject, result)
+      break
+    }
+    case 'propose': {
+      result = (await rpc('propose_visit', { message_id, on_day: input.day ?? null, at_time: input.time ?? null })) as Outcome
+      if (result.outcome === 'done') {
+        const [day, time] = [result.visit_date!, result.visit_time!]
+        const accept = await actionLink(message_id, 'accept', parisInstant(day, time), `${day}T${time}`)
+        mail = accept
+          ? await mailed(() => sendVisitEmail(visitProposedEmail(subject, day, time, accept), { id: message_id, kind: `proposed-${day}-${time}`, sequence: 0 }))
+          : false
+      }
+      break
+    }
+    case 'cancel': {
+      result = (await rpc('cancel_visit', { message_id })) as Outcome
+      if (result.outcome === 'done') mail = await cancelledMail(subject, result)
+      break
+    }
+    case 'acknowledge': {
+      result = (await rpc('acknowledge_contact_message', { message_id })) as Outcome
+      const visit = subject.requested_date && subject.status === 'requested' ? { day: subject.requested_date, time: subject.requested_time } : null
+      if (result.outcome === 'done')
+        mail = await mailed(() => sendVisitEmail(messageAcknowledgedEmail(subject, visit), { id: message_id, kind: 'acknowledged', sequence: 0 }))
+      break
+    }
+    case 'close': {
+      result = (await rpc('close_contact_message', { message_id })) as Outcome
+      if (result.outcome === 'done' && result.photo) {
+        // The message no longer names the photo: should this fail, the retention job removes it as an orphan.
+        const removed = (await serviceFetch('/storage/v1/object/contact_images', { method: 'DELETE', body: { prefixes: [result.photo] } }).catch(
+          () => [],
+        )) as unknown[]
+        photoDeleted = removed.length === 1
+      }
+      break
+    }
+  }
+  const { photo: _photo, ...shown } = result
+  return { ...shown, action: claims.action, mailed: mail, photoDeleted }
+}

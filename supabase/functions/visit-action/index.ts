@@ -1,0 +1,56 @@
+// Edge Function visit-action: the one-click actions of the workshop's e-mail and of the visitor's,
+// called by the site's action page (features/visit-actions). GET ?token=… describes what the token's
+// action would do and changes nothing (mail scanners open every link); POST { token, day?, time? }
+// acts. The token is the only credential: signed with VISIT_ACTION_SECRET, one action, one message,
+// an expiry (supabase/functions/_shared/visitActionToken.ts). The state changes are SQL functions
+// granted to the service role only (migrations/20261127000800_visit_actions.sql).
+// Deploy: npm run deploy (docs/deploy.md); verify_jwt is off in config.toml, the token decides.
+import { apiKey, env, supabaseUrl } from '../_shared/serviceApi.ts'
+import { verifyVisitAction, type VisitActionClaims } from '../_shared/visitActionToken.ts'
+import { act, type ActionInput } from './act.ts'
+import { describe } from './describe.ts'
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info',
+  'Access-Control-Max-Age': '86400',
+}
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^\d{2}:\d{2}$/
+
+async function claimsOf(token: unknown): Promise<VisitActionClaims | Response> {
+  const secret = env('VISIT_ACTION_SECRET')
+  if (!secret || !apiKey || !supabaseUrl) return answer(500, { outcome: 'refused', reason: 'not_configured' })
+  if (typeof token !== 'string' || token.length > 2000) return answer(400, { outcome: 'refused', reason: 'malformed' })
+  const verified = await verifyVisitAction(token, secret)
+  return verified.ok ? verified.claims : answer(verified.refusal === 'expired' ? 410 : 401, { outcome: 'refused', reason: verified.refusal })
+}
+
+Deno.serve(async (request) => {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS })
+  if (request.method === 'GET') {
+    const claims = await claimsOf(new URL(request.url).searchParams.get('token'))
+    if (claims instanceof Response) return claims
+    const described = await describe(claims)
+    return answer(described ? 200 : 404, described ?? { outcome: 'refused', reason: 'no_message' })
+  }
+  if (request.method !== 'POST') return answer(405, { outcome: 'refused', reason: 'method' })
+  const body = (await request.json().catch(() => null)) as { token?: unknown; action?: unknown; day?: unknown; time?: unknown } | null
+  const claims = await claimsOf(body?.token)
+  if (claims instanceof Response) return claims
+  // The page says which action it shows; a token of another action is refused rather than run.
+  if (body?.action !== undefined && body.action !== claims.action) return answer(403, { outcome: 'refused', reason: 'wrong_action' })
+  const input: ActionInput = {}
+  if (typeof body?.day === 'string' && DAY.test(body.day)) input.day = body.day
+  if (typeof body?.time === 'string' && TIME.test(body.time)) input.time = body.time
+  try {
+    return answer(200, await act(claims, input))
+  } catch (error) {
+    console.error(`visit-action: ${claims.action} on ${claims.message} failed: ${error instanceof Error ? error.message : String(error)}`)
+    return answer(502, { outcome: 'failed' })
+  }
+})

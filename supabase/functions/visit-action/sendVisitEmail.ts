@@ -1,0 +1,48 @@
+// Sends a visit's e-mail through the workshop's SMTP path (../_shared/smtpTransport.ts), from the
+// workshop, with a Message-ID derived from the message, the step and the event's sequence: a copy
+// sent again is merged with the first by mail clients.
+import { env } from '../_shared/serviceApi.ts'
+import { smtpTransport } from '../_shared/smtpTransport.ts'
+import type { VisitEmail } from '../_shared/visitEmails.ts'
+import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/workshopEmail.ts'
+
+const transport = smtpTransport()
+
+export const workshopAddressee = () => env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL
+
+export interface SendOptions {
+  /** The contact message's uuid. */
+  id: string
+  /** The step: 'confirmed', 'cancelled', … */
+  kind: string
+  sequence: number
+  /** The iCalendar file to attach (text/calendar, with its METHOD). */
+  ics?: { content: string; method: 'REQUEST' | 'CANCEL' }
+  /** For the workshop's own e-mail: « Répondre » writes to the visitor. */
+  replyTo?: string
+}
+
+export async function sendVisitEmail(email: VisitEmail, options: SendOptions): Promise<void> {
+  const workshop = workshopAddressee()
+  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshop }
+  const sender = typeof from === 'string' ? from : from.address
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(sender)?.[1] ?? 'localhost'
+  await transport.sendMail({
+    from,
+    to: email.to,
+    replyTo: options.replyTo ?? workshop,
+    messageId: `<visite-${options.id.toLowerCase()}-${options.kind}-${options.sequence}@${domain}>`,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: { 'X-Contact-Message-Id': options.id },
+    ...(options.ics
+      ? {
+          icalEvent: { method: options.ics.method, content: options.ics.content },
+          attachments: [
+            { filename: 'visite-maison-bologne.ics', content: options.ics.content, contentType: `text/calendar; charset=utf-8; method=${options.ics.method}` },
+          ],
+        }
+      : {}),
+  })
+}

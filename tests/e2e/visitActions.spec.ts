@@ -1,0 +1,157 @@
+// The workshop confirms a visit from its e-mail: a message with a slot is in the backend (sent as the
+// contact form sends it, through the REST API), the workshop's e-mail in the local inbox carries
+// « Confirmer le rendez-vous », its page shows what will happen and changes nothing until the button
+// is pressed, and the visitor's e-mail carries an .ics that a real iCalendar parser reads as the
+// visit: in Europe/Paris at the slot's wall time, at the workshop's address, with the stable UID.
+import ICAL from 'ical.js'
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
+import { axeViolations } from './support/axe'
+import { emailFor, supabaseUrl, uniqueText } from './support/backend'
+import { expect, test } from './support/fixtures'
+import { emailSource, inboxEmails, type InboxEmail } from '../integration/helpers/inbox'
+
+const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? Number(process.env.SUPABASE_PORT ?? 54321) + 3}`
+const service = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' }
+
+async function freeSlot(): Promise<{ day: string; time: string }> {
+  const from = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10)
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({ from_date: from, to_date: to }),
+  })
+  const rows = (await response.json()) as { day: string; slot: string; taken: boolean }[]
+  const free = rows.filter((row) => !row.taken)
+  const pick = free[Math.floor(Math.random() * free.length)]!
+  return { day: pick.day, time: pick.slot.slice(0, 5) }
+}
+
+async function visitStatus(id: string): Promise<string> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_action_subject`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({ message_id: id }),
+  })
+  return ((await response.json()) as { status: string }).status
+}
+
+async function waitForEmail(filter: (email: InboxEmail) => boolean): Promise<InboxEmail> {
+  let found: InboxEmail | undefined
+  await expect
+    .poll(async () => (found = (await inboxEmails(inboxUrl)).find(filter)), { timeout: 30_000, message: 'the e-mail in the local inbox' })
+    .toBeDefined()
+  return found!
+}
+
+/** The message as the contact form sends it, with its visit, through the REST API. */
+async function sendMessage({ id, visitor, text, slot }: { id: string; visitor: string; text: string; slot: { day: string; time: string } }) {
+  const inserted = await fetch(`${supabaseUrl}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id,
+      name: 'Claire Dubois',
+      email: visitor,
+      phone: null,
+      service: 'horlogerie',
+      subject: null,
+      message: text,
+      preferred_contact: 'email',
+      urgency: 'normal',
+      file_url: null,
+      visit_date: slot.day,
+      visit_time: slot.time,
+    }),
+  })
+  expect(inserted.status).toBe(201)
+}
+
+const linkAfter = (email: InboxEmail, label: string) => new RegExp(`^${label}\u00a0: (\\S+)$`, 'm').exec(email.text)?.[1]
+
+test('the workshop confirms a visit from its e-mail, and the visitor’s calendar file holds it in Paris time at the workshop', async ({ page }) => {
+  const slot = await freeSlot()
+  const text = uniqueText('Bonjour, je souhaite montrer ma montre à l’atelier')
+  const id = crypto.randomUUID()
+  const visitor = emailFor(text)
+  await sendMessage({ id, visitor, text, slot })
+
+  const workshopEmail = await waitForEmail((email) => email.text.includes(text))
+  expect(workshopEmail.subject).toContain('Rendez-vous demandé\u00a0: ')
+  const confirm = linkAfter(workshopEmail, 'Confirmer le rendez-vous')
+  expect(confirm).toBeDefined()
+
+  await page.goto(confirm!)
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmer le rendez-vous' })).toBeVisible()
+  await expect(page.getByText('Rendez-vous demandé\u00a0:')).toBeVisible()
+  // Opening the link, as a mail scanner does, changed nothing.
+  expect(await visitStatus(id)).toBe('requested')
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click()
+  await expect(page.getByText('Le rendez-vous est confirmé.')).toBeVisible()
+  await expect(page.getByText('La confirmation est partie par e-mail.')).toBeVisible()
+  // The answer takes the focus, so a screen reader reads it at once.
+  await expect(page.getByRole('status').filter({ hasText: 'Le rendez-vous est confirmé.' })).toBeFocused()
+  expect(await visitStatus(id)).toBe('confirmed')
+  expect(await axeViolations(page)).toEqual([])
+  // Pressed again (a reload of the link): « déjà fait », and no second e-mail.
+  await page.reload()
+  await expect(page.getByText('Déjà fait\u00a0: rien n’a changé.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirmer le rendez-vous' })).toHaveCount(0)
+
+  const visitorEmail = await waitForEmail((email) => email.to.some((to) => to.address === visitor))
+  expect(visitorEmail.text).toContain('12 rue Jean Bologne, 75016 Paris')
+  const attachments =
+    (visitorEmail as InboxEmail & { attachments?: { generatedFileName?: string; fileName?: string; contentType: string }[] }).attachments ?? []
+  const calendarFile = attachments.find(
+    (attachment) => attachment.contentType.startsWith('text/calendar') && (attachment.fileName ?? attachment.generatedFileName)?.endsWith('.ics'),
+  )
+  expect(calendarFile, (await emailSource(inboxUrl, visitorEmail.id)).slice(0, 2000)).toBeDefined()
+  const ics = await (
+    await fetch(`${inboxUrl}/api/email/${visitorEmail.id}/attachment/${encodeURIComponent(calendarFile!.generatedFileName ?? calendarFile!.fileName!)}`)
+  ).text()
+
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+  const start = calendar.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!
+  expect(start.getParameter('tzid')).toBe('Europe/Paris')
+  expect(event.startDate.toString()).toBe(`${slot.day}T${slot.time}:00`)
+  // The instant the wall time names in Paris, as the browser (in Europe/Paris) reads the slot.
+  expect(event.startDate.toJSDate().getTime()).toBe(await page.evaluate(([day, time]) => new Date(`${day}T${time}:00`).getTime(), [slot.day, slot.time]))
+  expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(30 * 60)
+  expect(event.location).toBe('12 rue Jean Bologne, 75016 Paris')
+  expect(event.uid).toBe(`visite-${id}@127.0.0.1`)
+  expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+})
+
+test('the workshop proposes another slot from its e-mail, and the visitor accepts it in one click', async ({ page }) => {
+  const slot = await freeSlot()
+  const text = uniqueText('Bonjour, puis-je passer faire expertiser une bague')
+  const id = crypto.randomUUID()
+  const visitor = emailFor(text)
+  await sendMessage({ id, visitor, text, slot })
+  const workshopEmail = await waitForEmail((email) => email.text.includes(text))
+
+  await page.goto(linkAfter(workshopEmail, 'Proposer un autre créneau')!)
+  const choice = page.getByLabel('Créneau', { exact: true })
+  await expect(choice).toBeVisible()
+  const offered = await choice.locator('option').nth(3).textContent()
+  await choice.selectOption({ index: 3 })
+  await page.getByRole('button', { name: 'Proposer ce créneau' }).click()
+  await expect(page.getByText('Le créneau est proposé.')).toBeVisible()
+  expect(await visitStatus(id)).toBe('proposed')
+
+  const proposal = await waitForEmail((email) => email.to.some((to) => to.address === visitor))
+  expect(proposal.subject).toContain(offered!)
+  // Opened from another e-mail, as a new page: the same page with another '#' is loaded again.
+  await page.goto(linkAfter(proposal, 'Accepter ce créneau')!)
+  await page.reload()
+  await expect(page.getByText(`L’atelier vous propose\u00a0: ${offered}.`)).toBeVisible()
+  expect(await visitStatus(id)).toBe('proposed')
+  await page.getByRole('button', { name: 'Accepter ce créneau' }).click()
+  await expect(page.getByText('Votre visite est confirmée.')).toBeVisible()
+  expect(await visitStatus(id)).toBe('confirmed')
+  expect(await axeViolations(page)).toEqual([])
+})
