@@ -42,7 +42,7 @@ export const siteHost = (siteUrl: string | undefined): string => new URL(siteUrl
 
 /** The event's UID, the same in this feed and in the .ics the visitor receives on confirmation, so
  *  that both name one visit (RFC 5545 3.8.4.7: unique, on the site's domain). */
-const visitEventUid = (messageId: string, host: string): string => `visite-${messageId.toLowerCase()}@${host}`
+export const visitEventUid = (messageId: string, host: string): string => `visite-${messageId.toLowerCase()}@${host}`
 
 /** A blocked slot is its own key (private.visit_blocked_slots: day and time). */
 const blockedSlotUid = (day: string, time: string, host: string): string => `creneau-${day.replaceAll('-', '')}T${time.slice(0, 5).replace(':', '')}@${host}`
