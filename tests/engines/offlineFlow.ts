@@ -13,7 +13,7 @@ import { builtPage, builtFiles, clientDir } from '../dist/builtSite'
 import { findAll, textOf } from '../dist/parseHtml'
 import type { Engine, EnginePage } from './engine'
 import { waitInPage } from './hydration'
-import { countAnnouncements, dropFromPrecache, readAnnouncements, restoreToPrecache, waitForWorker } from './offlinePage'
+import { countAnnouncements, dropFromPrecache, readAnnouncements, restoreToPrecache, waitForQuiet, waitForWorker } from './offlinePage'
 import { startEngineStack, type EngineStack } from './stack'
 import { problemsOf } from './watch'
 
@@ -97,6 +97,7 @@ export function describeOfflineFlow(launch: (siteUrl: string) => Promise<Engine>
         (h) => document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() === h,
         headingOf(path),
       )
+      if (path !== contact) await waitForQuiet(page)
     }
     expect(await page.evaluate(() => location.search, null)).toBe('?service=horlogerie')
     await countAnnouncements(page, keptHere().title)

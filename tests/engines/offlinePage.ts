@@ -76,3 +76,20 @@ export const restoreToPrecache = (page: EnginePage, path: string) =>
     }
     return restored
   }, path)
+
+/**
+ * Waits until the page has loaded what it loads by itself after hydration (parts hydrated when idle
+ * or visible, the next pages' code): a visitor leaving earlier has those loads cancelled, which
+ * Firefox reports as failures ("A ServiceWorker intercepted the request and encountered an
+ * unexpected error"). Settled once no file has arrived over three reads.
+ */
+export async function waitForQuiet(page: EnginePage): Promise<void> {
+  let last = -1
+  let same = 0
+  for (let read = 0; read < 40 && same < 3; read += 1) {
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length, null)
+    same = count === last ? same + 1 : 0
+    last = count
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
