@@ -22,6 +22,12 @@ export interface EnginePage {
    * them from there; WebDriver classic has no command for it.)
    */
   bypassHttpCache?(): Promise<void>
+  /**
+   * Takes the network away from this tab as the device's own switch would: `navigator.onLine` turns
+   * false, `offline` and `online` fire, and the tab's requests fail (WebDriver BiDi's
+   * emulation.setNetworkConditions). WebDriver classic has no such command.
+   */
+  setOffline?(offline: boolean): Promise<void>
   /** Makes this tab the one in front (WebDriver drives one window at a time). */
   focus(): Promise<void>
   close(): Promise<void>

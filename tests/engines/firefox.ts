@@ -10,7 +10,8 @@ const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 /** How long an idle service worker lives before Firefox stops it (30 s by default). */
 const workerIdleMs = 2_000
 
-export async function launchFirefox(siteUrl: string): Promise<Engine> {
+/** `prefs`: more of Firefox's preferences, for a flow that needs the browser otherwise than the others. */
+export async function launchFirefox(siteUrl: string, { prefs = {} }: { prefs?: Record<string, unknown> } = {}): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
@@ -22,6 +23,7 @@ export async function launchFirefox(siteUrl: string): Promise<Engine> {
       // A test can leave the site and have the worker stop, then start again, as on a phone.
       'dom.serviceWorkers.idle_timeout': workerIdleMs,
       'dom.serviceWorkers.idle_extended_timeout': workerIdleMs,
+      ...prefs,
     },
   })
   const problems: string[] = []
@@ -50,6 +52,7 @@ export async function launchFirefox(siteUrl: string): Promise<Engine> {
         await tab.locator(`::-p-xpath(//button[normalize-space()=${JSON.stringify(text)}])`).click()
       },
       bypassHttpCache: () => tab.setCacheEnabled(false),
+      setOffline: (offline) => tab.setOfflineMode(offline),
       focus: async () => void (await tab.bringToFront()),
       close: async () => tab.close(),
     }

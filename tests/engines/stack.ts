@@ -1,6 +1,6 @@
 // The stack the engine tests drive, started in the test's own process so that a test can take the
 // backend down and bring it back: the built site (the CDN's behaviour, server/siteServer.mjs), a
-// fresh local Supabase backend (in-memory PGlite) on a port of its own, and in front of it a TCP
+// fresh local Supabase backend (in-memory PGlite) on a port of its own, and in front of each a TCP
 // relay the test can cut (connections refused, open ones dropped), as a server that stops answering
 // would. Every port is one the system gives: each engine's stack (and the browser tests') can run
 // beside the others, so the site is served from a copy of the build moved to its relay's address.
@@ -26,6 +26,9 @@ export interface EngineStack {
   siteUrl: string
   /** Refuses every new connection to the backend and drops the open ones. */
   cutBackend(): Promise<void>
+  /** Likewise for the site: only what the browser keeps (its service worker's caches) still answers. */
+  cutSite(): Promise<void>
+  restoreSite(): Promise<void>
   /** Answers the site's files whose path matches `pattern` `delayMs` late, as a slow link would, until stopped. */
   delayFiles(pattern: RegExp, delayMs: number): DelayedFiles
   restoreBackend(): Promise<void>
@@ -112,13 +115,33 @@ function buildMovedTo(port: number): string {
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, `127.0.0.1:${port}`))
     for (const compressed of [`${file}.br`, `${file}.gz`]) rmSync(compressed, { force: true })
   }
+  precacheWatch(copy)
   return copy
 }
 
-/** A relay to `targetPort` on a port the system gives at the first open, kept for the next ones. */
-function relay(targetPort: number) {
+/**
+ * Puts the watch script in the worker's precache beside the pages that load it, so that a page the
+ * worker serves offline still records what it shows.
+ */
+function precacheWatch(copy: string): void {
+  const worker = join(copy, 'sw.js')
+  const precached404 = '"url":"/404"}'
+  const source = readFileSync(worker, 'utf8')
+  if (!source.includes(precached404)) throw new Error('sw.js: no precache entry for /404 to put the watch script beside')
+  writeFileSync(worker, source.replace(precached404, `${precached404},{"revision":"engine-watch","url":"/__engine-watch.js"}`))
+  for (const compressed of [`${worker}.br`, `${worker}.gz`]) rmSync(compressed, { force: true })
+}
+
+/**
+ * A relay to `targetPort` on a port the system gives at the first open, kept for the next ones. With
+ * `keepPort`, a cut keeps listening and resets every connection at once (open ones dropped): no other
+ * connection of the machine can take the port meanwhile, which the site needs, its address being the
+ * origin its pages' storage and service worker belong to.
+ */
+function relay(targetPort: number, { keepPort = false } = {}) {
   let port = 0
   let server: Server | null = null
+  let refusing = false
   const sockets = new Set<Socket>()
   const track = (socket: Socket) => {
     sockets.add(socket)
@@ -128,9 +151,16 @@ function relay(targetPort: number) {
   // The port was free a moment ago; a connection of another process may have taken it since as its
   // own client port while the backend was cut: wait for it rather than fail.
   const open = async () => {
+    refusing = false
+    if (server) return
     if (port) await waitForPorts([port])
     await new Promise<void>((resolve, reject) => {
       const listening = createServer((client) => {
+        if (refusing) {
+          client.on('error', () => undefined)
+          client.resetAndDestroy()
+          return
+        }
         const upstream = connect(targetPort, '127.0.0.1')
         track(client)
         track(upstream)
@@ -148,6 +178,11 @@ function relay(targetPort: number) {
     })
   }
   const cut = async () => {
+    if (keepPort) {
+      refusing = true
+      for (const socket of sockets) socket.destroy()
+      return
+    }
     const closing = server
     server = null
     for (const socket of sockets) socket.destroy()
@@ -168,9 +203,14 @@ export async function startEngineStack(): Promise<EngineStack> {
   const root = buildMovedTo(api.port())
   const delays = new Set<Delay>()
   const site = await startSiteServer({ root, port: 0, respond: injectWatch(root, delays) })
+  // The site too is reached through a relay, so that a test can take it away as the network would.
+  const front = relay(Number(new URL(site.url).port), { keepPort: true })
+  await front.open()
   return {
-    siteUrl: site.url,
+    siteUrl: `http://127.0.0.1:${front.port()}`,
     cutBackend: api.cut,
+    cutSite: front.cut,
+    restoreSite: front.open,
     delayFiles: (pattern, delayMs) => {
       const delay: Delay = { pattern, delayMs, count: 0 }
       delays.add(delay)
@@ -185,6 +225,7 @@ export async function startEngineStack(): Promise<EngineStack> {
       return rows.map((row) => ({ name: row.name, size: Number(row.size) }))
     },
     close: async () => {
+      await front.cut()
       await api.cut()
       await site.close()
       await backend.close()
