@@ -28,7 +28,7 @@
       watch.toasts.push({ title, description: toast.querySelector('[data-description]')?.textContent?.trim() ?? '', at: Date.now() })
     }
     for (const status of document.querySelectorAll('[role="status"]'))
-      if (/en attente d'envoi/.test(status.textContent ?? '')) watch.pendingSeen.push({ text: status.textContent, at: Date.now() })
+      if (/en attente d’envoi/.test(status.textContent ?? '')) watch.pendingSeen.push({ text: status.textContent, at: Date.now() })
   }
   new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true, characterData: true })
 
