@@ -189,3 +189,20 @@ test('a queued request whose day passed before it left reaches the workshop with
     ),
   ).toBeVisible()
 })
+
+test('the header’s « Prendre rendez-vous » opens the contact form with the visit request in view, with the service of the page it came from', async ({
+  page,
+}) => {
+  await page.goto('/services/achat-or')
+  await hydrated(page)
+  await page.getByRole('main').getByRole('link', { name: 'Prendre rendez-vous' }).first().click()
+  await expect(page).toHaveURL(/\/contact\?service=achat-or#rendez-vous$/)
+  await expect(page.locator('#rendez-vous')).toBeInViewport()
+  await expect(page.getByRole('radio', { name: /Achat d’or/ })).toBeChecked()
+  await page.goto('/a-propos')
+  await hydrated(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Prendre rendez-vous' }).click()
+  await expect(page).toHaveURL(/\/contact#rendez-vous$/)
+  await expect(page.locator('#rendez-vous')).toBeInViewport()
+  await expect(dayField(page)).toBeEnabled()
+})
