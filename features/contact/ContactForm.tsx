@@ -100,7 +100,8 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   // rendered anew by React, its HTML replaced by the placeholder.
   const visitPart = useMemo(
     () => (
-      <HydrateWhenVisible code={VisitPicker.load} placeholderClassName="h-64 md:h-44">
+      // The picker's height at a phone's width and from md, for the placeholder a client-side navigation shows.
+      <HydrateWhenVisible code={VisitPicker.load} placeholderClassName="h-84 md:h-55">
         <VisitPicker day={values.visitDate} time={values.visitTime} onChange={(visitDate, visitTime) => setValues((v) => ({ ...v, visitDate, visitTime }))} />
       </HydrateWhenVisible>
     ),
