@@ -1,4 +1,4 @@
-import { appointmentLabel } from '../../lib/content/layout'
+import { appointmentHref, appointmentLabel } from '../../lib/content/layout'
 import { appointmentCardText, appointmentCardTitle, callCardTitle } from '../../lib/content/sections'
 import { openingTimes, site, telHref } from '../../lib/site'
 import { Icon } from '../ui/Icon'
@@ -17,7 +17,7 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
             <Icon name="calendar" className="h-7 w-7 text-gold-300" />
             <h3 className="mt-4 font-serif text-2xl">{appointmentCardTitle}</h3>
             <p className="mt-2 text-ivory/80">{appointmentCardText}</p>
-            <a href="/contact" className="btn-appointment mt-6">
+            <a href={appointmentHref} className="btn-appointment mt-6">
               {appointmentLabel}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { sendErrorToast } from './sendErrorToast'
 import type { ContactFormValues } from './message'
@@ -30,12 +30,18 @@ import {
 import { privacyPolicyLinkText } from '../../lib/content/layout'
 import { pageHydrated } from '../../lib/hydration'
 import { notify, prepareToasts } from '../../lib/toast/notify'
-import { FormField, inputClass } from './FormField'
+import { FormField } from './FormField'
+import { inputClass } from './inputClass'
 import { PhotoField } from './PhotoField'
 import { ServicePicker } from './ServicePicker'
 import { typedBeforeHydration } from './typedBeforeHydration'
 import { loadSender, useContactSubmit } from './useContactSubmit'
 import { Icon } from '../../components/ui/Icon'
+import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
+import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
+
+// The visit picker is in the HTML; its code, the calendar and the availability load as it nears the viewport.
+const VisitPicker = prerenderedLazy(async () => ({ default: (await import('./VisitPicker')).VisitPicker }))
 
 // The form's French checks load when the visitor first uses the form (focus, a photo, a submit),
 // not with the page.
@@ -89,6 +95,18 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   const { submit, submitting, progress, resetProgress, adoptDraft } = useContactSubmit()
 
   const update = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+  // The same element while the choice is the same: the form renders again as it hydrates (adopting
+  // what was typed before), and a boundary still waiting for its code that receives a new element is
+  // rendered anew by React, its HTML replaced by the placeholder.
+  const visitPart = useMemo(
+    () => (
+      // The picker's height at a phone's width and from md, for the placeholder a client-side navigation shows.
+      <HydrateWhenVisible code={VisitPicker.load} placeholderClassName="h-84 md:h-55">
+        <VisitPicker day={values.visitDate} time={values.visitTime} onChange={(visitDate, visitTime) => setValues((v) => ({ ...v, visitDate, visitTime }))} />
+      </HydrateWhenVisible>
+    ),
+    [values.visitDate, values.visitTime],
+  )
 
   // Once a submit has shown what to fix, the messages follow what the visitor types.
   useEffect(() => {
@@ -350,6 +368,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
             />
           )}
         </FormField>
+        {visitPart}
         <PhotoField file={photo} preparing={photoPending} onChange={choosePhoto} error={errors.image} progress={progress} disabled={submitting} />
         {/* A field visitors never see nor reach, and screen readers skip: only a robot fills it. */}
         <div aria-hidden="true" className="absolute -left-[100vw] h-px w-px overflow-hidden">

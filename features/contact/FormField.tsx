@@ -41,6 +41,3 @@ export function FormField({ id, label, error, hint, optional, children }: FormFi
     </div>
   )
 }
-
-export const inputClass =
-  'focus-ring w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-stone-500 aria-[invalid=true]:border-rouge disabled:opacity-60'

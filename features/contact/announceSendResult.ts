@@ -1,15 +1,18 @@
 // One toast per outcome of sending from the form, each saying only what is true. Loaded with the
 // sending code, not with the page.
 import { notify } from '../../lib/toast/notify'
-import { contactToasts } from './contactToasts'
+import { contactToasts, visitToasts } from './contactToasts'
 import { sendErrorToast } from './sendErrorToast'
 import type { SendResult } from './delivery'
 
 export function announceSendResult(result: SendResult): void {
   switch (result.status) {
     case 'sent':
+      if (result.visit) return notify({ ...(result.visitLeftOut ? visitToasts.leftOut(result.visit) : visitToasts.sent(result.visit)), variant: 'success' })
       return notify({ ...contactToasts.sent, variant: 'success' })
     case 'queued':
+      if (result.visit)
+        return notify({ ...(result.because === 'offline' ? visitToasts.queued(result.visit) : visitToasts.queuedServerDown(result.visit)), variant: 'info' })
       return notify({ ...(result.because === 'offline' ? contactToasts.queued : contactToasts.queuedServerDown), variant: 'info' })
     case 'notKept':
       return notify({ ...contactToasts.notKept, variant: 'error' })

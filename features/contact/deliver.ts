@@ -8,6 +8,7 @@ import { StorageClient } from '@supabase/storage-js'
 import type { DeliveryOutcome as OutboxDeliveryOutcome, DeliveryProgress } from './outbox'
 import { CONTACT_BUCKET, photoObjectName, type ContactMessage } from './message'
 import { refusedField } from './refusal'
+import { VISIT_LEFT_OUT } from './visitLeftOut'
 import type { ContactField } from './validation'
 
 export type DeliveryOutcome = OutboxDeliveryOutcome<ContactField>
@@ -52,6 +53,13 @@ function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
 // (supabase/migrations/20261127000500_contact_images_private.sql): deleted as an orphan while the
 // message waited here for days, say. The outbox still holds it: upload it again, then the row.
 const photoMissing = (status: number, code?: string) => code === 'PT424' || status === 424
+
+// The database refuses a visit that is no longer offered (supabase/migrations/20261127000601_visit_requests.sql):
+// SQLSTATE 23514, the reason in `details` (visit_past, visit_too_soon, visit_too_far, visit_day_closed,
+// visit_time_off_grid). A request kept on the device for days, or sent from a form left open, meets
+// it once its slot has passed or the owner has closed the day. Refused, the message would never reach
+// the workshop: it leaves without the slot, the workshop proposes another time, and the visitor is told.
+const visitRefused = (error: { code?: string; details?: string | null }) => error.code === '23514' && /^visit_[a-z_]+$/.test(error.details ?? '')
 
 const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|gif)$/
 
@@ -101,12 +109,17 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
       if (failed) return failed
     }
     const rest = new PostgrestClient(`${target.url}/rest/v1`, { headers, fetch: fetcher })
-    const insert = () => rest.from('contact_messages').insert({ ...message.row, file_url: photoName })
+    const insert = (row = message.row) => rest.from('contact_messages').insert({ ...row, file_url: photoName })
     let { error, status } = await insert()
     if (error && message.photo && photoName && photoMissing(status, error.code)) {
       const failed = await upload(message.photo, photoName)
       if (failed) return failed
       ;({ error, status } = await insert())
+    }
+    if (error && message.row.visit_date && visitRefused(error)) {
+      const { visit_date: _day, visit_time: _time, ...withoutVisit } = message.row
+      ;({ error, status } = await insert(withoutVisit))
+      if (!error || status === 409 || error.code === '23505') return { status: 'delivered', remark: VISIT_LEFT_OUT }
     }
     if (!error) return { status: 'delivered' }
     if (status === 409 || error.code === '23505') return { status: 'delivered' }

@@ -11,6 +11,7 @@ import { DEFAULT_LEASE_MS, drainOutbox, requestOutboxSync, type DeliveryProgress
 import { supabaseTarget } from '../../lib/supabase'
 import { openContactOutbox, type ContactOutbox } from './contactOutbox'
 import { deliverContactMessage, type DeliveryOutcome } from './deliver'
+import { VISIT_LEFT_OUT } from './visitLeftOut'
 import type { ContactMessage } from './message'
 
 // The form makes its message with these, loaded with the sending code rather than with the page.
@@ -25,10 +26,17 @@ export function deliverQueuedMessages(outbox: ContactOutbox, options: Pick<Drain
   return drainOutbox(outbox, toSupabase, options)
 }
 
+/** The visit a message asks for: 'YYYY-MM-DD', and 'HH:MM' or null for any time. */
+export interface RequestedVisit {
+  day: string
+  time: string | null
+}
+
 export type SendResult =
-  | { status: 'sent' }
+  /** `visit`: the visit it asks for; `visitLeftOut`: that slot was no longer offered, and the message left without it. */
+  | { status: 'sent'; visit?: RequestedVisit; visitLeftOut?: boolean }
   /** Kept on this device and sent by itself later: the connection is down, or the server did not answer. */
-  | { status: 'queued'; because: 'offline' | 'server' }
+  | { status: 'queued'; because: 'offline' | 'server'; visit?: RequestedVisit }
   /** Offline, and this device could not keep the message either; the form keeps it. */
   | { status: 'notKept' }
   /** Not sent and not kept (the server did not answer, and this device cannot keep it); the form keeps it. */
@@ -53,7 +61,7 @@ export async function sendContactMessage(message: ContactMessage, progress: Send
   const photoUploaded = Boolean(message.photo && progress.photoUploaded)
   const owner = `page-${crypto.randomUUID()}`
   const outbox = await keptOnDevice(message, photoUploaded, owner)
-  if (!outbox) return directResultOf(await toSupabase(message, { ...progress, photoUploaded }))
+  if (!outbox) return directResultOf(message, await toSupabase(message, { ...progress, photoUploaded }))
   let outcome: DeliveryOutcome | undefined
   try {
     // Claimed and sent under the entry's lock, like every drainer, so that if this tab is closed
@@ -71,17 +79,28 @@ export async function sendContactMessage(message: ContactMessage, progress: Send
     outbox.close()
   }
   // Not attempted: another tab or the service worker is sending this very message (a second press of send).
-  if (!outcome) return queuedResult()
+  if (!outcome) return queuedResult(message)
   if (outcome.status === 'retry') {
     void requestOutboxSync()
-    return outcome.rateLimited ? { status: 'limited', kept: true, siteWide: Boolean(outcome.siteWide) } : queuedResult()
+    return outcome.rateLimited ? { status: 'limited', kept: true, siteWide: Boolean(outcome.siteWide) } : queuedResult(message)
   }
-  return outcome.status === 'delivered' ? { status: 'sent' } : refusedResult(outcome.field)
+  return outcome.status === 'delivered' ? sentResult(message, outcome) : refusedResult(outcome.field)
+}
+
+const visitOf = ({ row }: ContactMessage): RequestedVisit | undefined => (row.visit_date ? { day: row.visit_date, time: row.visit_time ?? null } : undefined)
+
+const sentResult = (message: ContactMessage, outcome: Extract<DeliveryOutcome, { status: 'delivered' }>): SendResult => {
+  const visit = visitOf(message)
+  if (!visit) return { status: 'sent' }
+  return outcome.remark === VISIT_LEFT_OUT ? { status: 'sent', visit, visitLeftOut: true } : { status: 'sent', visit }
 }
 
 const refusedResult = (field: ContactField | null): SendResult => ({ status: 'refused', field, text: field && refusalTexts[field] })
 
-const queuedResult = (): SendResult => ({ status: 'queued', because: offline() ? 'offline' : 'server' })
+const queuedResult = (message: ContactMessage): SendResult => {
+  const visit = visitOf(message)
+  return { status: 'queued', because: offline() ? 'offline' : 'server', ...(visit ? { visit } : {}) }
+}
 
 /** The outbox holding `message`, durably written; null if this device cannot keep it. */
 async function keptOnDevice(message: ContactMessage, photoUploaded: boolean, owner: string): Promise<ContactOutbox | null> {
@@ -105,8 +124,8 @@ async function keptOnDevice(message: ContactMessage, photoUploaded: boolean, own
 }
 
 /** Sent without the outbox: nothing was kept, and the visitor must hear it. */
-function directResultOf(outcome: DeliveryOutcome): SendResult {
-  if (outcome.status === 'delivered') return { status: 'sent' }
+function directResultOf(message: ContactMessage, outcome: DeliveryOutcome): SendResult {
+  if (outcome.status === 'delivered') return sentResult(message, outcome)
   if (outcome.status === 'refused') return refusedResult(outcome.field)
   if (outcome.rateLimited) return { status: 'limited', kept: false, siteWide: Boolean(outcome.siteWide) }
   return offline() ? { status: 'notKept' } : { status: 'failed' }

@@ -41,6 +41,11 @@ export interface ContactFormValues {
   urgency: Urgency
   message: string
   service: ContactServiceId
+  /** A visit asked for: 'YYYY-MM-DD'; none when empty or absent (a new form leaves it out: fewer
+   *  bytes in the page's first load). */
+  visitDate?: string
+  /** 'HH:MM'; any time of that day (« peu importe l’heure ») when empty or absent. */
+  visitTime?: string
 }
 
 /** The object's name in the bucket: a UUID drawn on this device, so nobody can guess it, with the
@@ -89,6 +94,7 @@ export function buildContactMessage(values: ContactFormValues, identity: Message
       preferred_contact: values.preferredContact,
       urgency: values.urgency,
       file_url: null,
+      ...(values.visitDate ? { visit_date: values.visitDate, visit_time: values.visitTime || null } : {}),
     },
     photo: identity.photo && { fileName: identity.photo.name, contentType: identity.photo.file.type, blob: identity.photo.file },
     createdAt: identity.createdAt,

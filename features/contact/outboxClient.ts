@@ -6,6 +6,7 @@
 import { openContactOutbox, refusedFieldOf, type ContactOutbox, type ContactOutboxEntry } from './contactOutbox'
 import { contactToasts } from './contactToasts'
 import { fieldNames } from './refusal'
+import { VISIT_LEFT_OUT } from './visitLeftOut'
 import { onOutboxChange } from './outbox'
 import { notify } from '../../lib/toast/notify'
 
@@ -40,10 +41,11 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
   const refresh = async () => {
     if (!outbox || stopped) return
     // A message being sent (this tab's form, another tab, the worker) is not shown as waiting.
-    const [pending, refused, delivered] = await Promise.all([outbox.waitingCount(), outbox.refused(), outbox.takeReceipts()])
+    const [pending, refused, receipts] = await Promise.all([outbox.waitingCount(), outbox.refused(), outbox.takeReceipts()])
     onSnapshot({ pending, refused: refused.map(toRefused) })
     // Whoever delivered them (this page, another tab, the service worker while no page was open).
-    if (delivered > 0) notify({ ...contactToasts.deliveredLater(delivered), variant: 'success' })
+    const visitsLeftOut = receipts.filter((receipt) => receipt.remark === VISIT_LEFT_OUT).length
+    if (receipts.length > 0) notify({ ...contactToasts.deliveredLater(receipts.length, visitsLeftOut), variant: 'success' })
   }
   const toRefused = (entry: ContactOutboxEntry): RefusedMessage => ({
     id: entry.id,

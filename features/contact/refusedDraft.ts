@@ -36,6 +36,8 @@ export async function loadRefusedDraft(id: string): Promise<RefusedDraft | null>
         urgency: row.urgency,
         message: row.message,
         service: row.service,
+        visitDate: row.visit_date ?? '',
+        visitTime: row.visit_time?.slice(0, 5) ?? '',
       },
       photoUploaded: Boolean(file && entry.photoUploaded),
       field,

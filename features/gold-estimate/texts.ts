@@ -40,5 +40,5 @@ export const goldSimulatorText = {
   notice:
     'Cette estimation est indicative et ne constitue pas une offre d’achat. Le prix définitif vous est proposé à l’atelier, après pesée et contrôle du titre en votre présence.',
   weightError: 'Indiquez un poids compris entre 0,1 et 5 000 grammes.',
-  cta: { label: 'Prendre rendez-vous pour une estimation', href: '/contact?service=achat-or' },
+  cta: { label: 'Prendre rendez-vous pour une estimation', href: '/contact?service=achat-or#rendez-vous' },
 } as const

@@ -6,7 +6,7 @@ import { ContactButton } from '../../components/ui/ContactButton'
 import { Logo } from './Logo'
 import { ServicesMenu } from './ServicesMenu'
 import { useScrolledPast } from './useScrolledPast'
-import { appointmentLabel, contactLabel, mainNavigationLabel, openMenuLabel } from '../../lib/content/layout'
+import { appointmentHref, appointmentLabel, contactLabel, mainNavigationLabel, openMenuLabel } from '../../lib/content/layout'
 import { Icon } from '../../components/ui/Icon'
 
 // The drawer (Headless UI Dialog) is only downloaded when a visitor opens it.
@@ -62,7 +62,7 @@ export function Header() {
         <div className="hidden items-center gap-3 md:flex">
           <ContactButton label={contactLabel} variant="outline" />
           {!config.hideAppointmentButton && (
-            <a href="/contact" className="btn-appointment hidden lg:inline-flex">
+            <a href={appointmentHref} className="btn-appointment hidden lg:inline-flex">
               {appointmentLabel}
             </a>
           )}

@@ -7,6 +7,8 @@
 export const mainNavigationLabel = 'Navigation principale'
 export const contactLabel = 'Nous contacter'
 export const appointmentLabel = 'Prendre rendez-vous'
+/** Where « Prendre rendez-vous » leads: the contact form's visit request, in view (a link, without script too). */
+export const appointmentHref = '/contact#rendez-vous'
 export const openMenuLabel = 'Ouvrir le menu'
 /** The button that opens the header's list of services. */
 export const servicesMenuLabel = 'Services'

@@ -39,7 +39,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'La Maison' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute('href', '/contact#rendez-vous')
   })
 
   test('hides the appointment button where the page asks, and on screens under lg', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The contact page's flows, run in one browser of an engine (webkit.test.ts, firefox.test.ts): a
-// plain message, the icons drawn, one with a photo, the backend down then back, two tabs, a delivery made by the
+// plain message, a visit request, the icons drawn, one with a photo, the backend down then back, two tabs, a delivery made by the
 // service worker, and links followed (client-side, and before hydration). Chromium runs the same flows with Playwright (tests/e2e/contact.spec.ts,
 // outbox.spec.ts). Every page must end with nothing in its console.
 import { rmSync, writeFileSync } from 'node:fs'
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
-import { contactToasts } from '../../features/contact/contactToasts'
+import { contactToasts, visitToasts } from '../../features/contact/contactToasts'
 import { iconsInView } from '../e2e/support/iconsDrawn'
 import { readOutboxEntries } from '../e2e/support/outboxEntries'
 import { builtPage } from '../dist/builtSite'
@@ -131,6 +131,49 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     const watch = await pageWatch(page)
     expect(watch.pendingSeen).toEqual([])
     expect(watch.toasts.map((t) => t.title)).toEqual([contactToasts.sent.title])
+    await expectClean(page)
+  })
+
+  test('a visit request: a day and a time chosen in the picker leave with the message, and the visitor reads it is transmitted', async () => {
+    allowed.length = 0
+    const text = uniqueText('Demande de rendez-vous')
+    await page.goto('/contact')
+    // The picker's code loads as it nears the viewport.
+    await page.evaluate(() => document.getElementById('rendez-vous')?.scrollIntoView(), null)
+    await waitInPage(
+      page,
+      'the visit picker to offer its days',
+      () => (document.querySelector<HTMLSelectElement>('select[name="visitDate"]')?.options.length ?? 0) > 1,
+      null,
+      30_000,
+    )
+    const choose = (name: string, index: number) =>
+      page.evaluate(
+        ([n, i]) => {
+          const select = document.querySelector<HTMLSelectElement>(`select[name="${n}"]`)!
+          select.selectedIndex = i
+          select.dispatchEvent(new Event('change', { bubbles: true }))
+          return [select.value, select.selectedOptions[0]?.textContent ?? ''] as const
+        },
+        [name, index] as const,
+      )
+    const [day, dayLabel] = await choose('visitDate', 1)
+    await waitInPage(
+      page,
+      'the times of that day',
+      () => (document.querySelector<HTMLSelectElement>('select[name="visitTime"]')?.options.length ?? 0) > 1,
+      null,
+    )
+    const [time, timeLabel] = await choose('visitTime', 1)
+    await fillForm(page, text)
+    await page.clickButton(send)
+    await waitForToast(
+      page,
+      visitToasts.sent({ day, time }).title,
+      `Votre demande de rendez-vous pour ${dayLabel} à ${timeLabel} est transmise\u202f; l’atelier vous confirme le créneau par e-mail.`,
+    )
+    const rows = await stack.rowsWithText(text)
+    expect(rows).toMatchObject([{ visit_date: day, visit_time: time }])
     await expectClean(page)
   })
 

@@ -20,6 +20,9 @@ interface StoredRow {
   id: string
   message: string
   file_url: string | null
+  /** The visit asked for: 'YYYY-MM-DD' and 'HH:MM', or null. */
+  visit_date: string | null
+  visit_time: string | null
 }
 
 export interface EngineStack {
@@ -217,7 +220,12 @@ export async function startEngineStack(): Promise<EngineStack> {
       return { delayed: () => delay.count, stop: () => void delays.delete(delay) }
     },
     restoreBackend: api.open,
-    rowsWithText: (text) => backend.query('select id, message, file_url from contact_messages where message = $1', [text]),
+    rowsWithText: (text) =>
+      backend.query(
+        `select id, message, file_url, to_char(visit_date, 'YYYY-MM-DD') as visit_date, to_char(visit_time, 'HH24:MI') as visit_time
+           from contact_messages where message = $1`,
+        [text],
+      ),
     storedPhotos: async () => {
       const rows: { name: string; size: string | number | null }[] = await backend.query(
         "select name, metadata->>'size' as size from storage.objects where bucket_id = 'contact_images'",

@@ -8,6 +8,9 @@ import { formValues } from '../../features/contact/contactFixtures'
 import { containsText, GIF_SECRETS, gifWithComments } from '../../features/contact/gifFixtures'
 import { buildContactMessage, messageIdentity, type ContactMessage } from '../../features/contact/message'
 import { preparePhoto } from '../../features/contact/preparePhoto'
+import { VISIT_LEFT_OUT } from '../../features/contact/visitLeftOut'
+import { createOpeningCalendar, isoDay, visitOptions } from '../../features/opening-hours'
+import { addDays, parisParts } from '../../features/opening-hours/parisTime'
 import { BACKEND_KINDS, fetchFrom, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
@@ -89,6 +92,41 @@ describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
     ['message', { message: 'x'.repeat(5001) }],
   ] as const)('names the field the database refused: %s', async (field, overrides) => {
     expect(await deliverContactMessage(queued(overrides), target())).toMatchObject({ status: 'refused', code: '23514', field })
+  })
+
+  describe('a message with a requested visit', () => {
+    const calendar = createOpeningCalendar()
+    const storedVisit = async (id: string) => {
+      const rows = (await backend().query(
+        `select to_char(visit_date, 'YYYY-MM-DD') as visit_date, to_char(visit_time, 'HH24:MI') as visit_time,
+                (select count(*)::int from private.visit_appointments where message_id = $1) as requests
+           from public.contact_messages where id = $1`,
+        [id],
+      )) as { visit_date: string | null; visit_time: string | null; requests: number }[]
+      return rows[0]
+    }
+
+    it('arrives with its slot while the slot is offered', async () => {
+      const [day] = visitOptions(calendar, new Date())
+      const slot = day!.times.at(-1)!.time
+      const message = queued({ visit_date: day!.day, visit_time: slot })
+      expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
+      expect(await storedVisit(message.row.id)).toEqual({ visit_date: day!.day, visit_time: slot, requests: 1 })
+    })
+
+    it.each([
+      ['passed while it waited', -7],
+      ['is now more than four weeks ahead', 40],
+    ])('whose day %s reaches the workshop without the slot, and says so', async (_case, offset) => {
+      const today = parisParts(new Date())
+      let day = addDays({ year: today.year, month: today.month, day: today.day }, offset)
+      while (!calendar.isOpenOn(day)) day = addDays(day, 1)
+      const message = queued({ visit_date: isoDay(day), visit_time: '11:00' })
+      expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered', remark: VISIT_LEFT_OUT })
+      expect(await storedVisit(message.row.id)).toEqual({ visit_date: null, visit_time: null, requests: 0 })
+      // Sent again (a crash before the outbox recorded it), it still counts as delivered, once.
+      expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered', remark: VISIT_LEFT_OUT })
+    })
   })
 
   it('names no field when the refusal is about nothing the visitor typed', async () => {

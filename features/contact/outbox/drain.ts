@@ -12,7 +12,9 @@ import type { Outbox } from './store'
 
 /** What one delivery attempt came to, as a Deliver function reports it. */
 export type DeliveryOutcome<Field extends string = string> =
-  | { status: 'delivered' }
+  /** `remark`: something the sender must tell the visitor with this delivery (part of the message
+   *  left out); it is kept with the receipt, and the outbox reads nothing into it. */
+  | { status: 'delivered'; remark?: string }
   /** Network trouble, a timeout, or a problem of the server's (its key, its permissions, a deploy,
    *  an outage): try again later, however long it takes. `rateLimited`: the server asked to wait;
    *  `siteWide`: it asks every sender, not this one only. */
@@ -126,7 +128,7 @@ export async function drainOutbox<M extends Queueable, Field extends string>(
       )
     switch (outcome.status) {
       case 'delivered':
-        return record(settle === 'remove' ? outbox.remove(id) : outbox.settleDelivered(id, owner), 'delivered')
+        return record(settle === 'remove' ? outbox.remove(id) : outbox.settleDelivered(id, owner, outcome.remark), 'delivered')
       case 'retry': {
         const attempts = entry.attempts + 1
         const update = { attempts, nextAttemptAt: now() + retryDelayMs(attempts, outcome.rateLimited), lastError: outcome.reason }

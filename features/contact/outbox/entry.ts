@@ -29,6 +29,8 @@ export interface OutboxEntry<M extends { row: { id: string } }, Field extends st
    */
   state: 'pending' | 'refused' | 'delivered'
   deliveredAt?: number
+  /** What the sender said of the delivery (DeliveryOutcome's remark), for the receipt. */
+  deliveredRemark?: string
   lastError?: string
   refusedCode?: string
   /** The field the refusal is about (null: nothing the visitor typed), so the visitor knows what to fix. */
@@ -118,8 +120,9 @@ export function releasedEntry<E extends AnyEntry>(entry: E, update: OutboxUpdate
 }
 
 /** What is left of a delivered entry until the visitor is told: no claim, no photo. */
-export function deliveredEntry<E extends AnyEntry>(entry: E, now: number): E {
+export function deliveredEntry<E extends AnyEntry>(entry: E, now: number, remark?: string): E {
   const { claimedBy: _owner, claimedUntil: _until, ...unclaimed } = entry
   // A message's photo may be null, in memory and as stored alike.
-  return { ...unclaimed, message: { ...entry.message, photo: null }, state: 'delivered', deliveredAt: now } as E
+  const delivered = { ...unclaimed, message: { ...entry.message, photo: null }, state: 'delivered', deliveredAt: now } as E
+  return remark === undefined ? delivered : { ...delivered, deliveredRemark: remark }
 }

@@ -45,6 +45,13 @@ interface PutOptions {
 }
 
 /** The queue of messages `M`, whose refusals may name a `Field`. */
+/** A delivered message the visitor has not been told of yet. */
+interface Receipt {
+  id: string
+  /** What the sender said of the delivery (DeliveryOutcome's remark). */
+  remark?: string
+}
+
 export interface Outbox<M extends Queueable, Field extends string = string> {
   /** Adds the message, or replaces the one with the same id, as pending with attempts 0, due now. */
   put(message: M, options?: PutOptions): Promise<void>
@@ -72,9 +79,9 @@ export interface Outbox<M extends Queueable, Field extends string = string> {
    * visitor: whoever delivered it (a tab, the service worker with no page open), the visitor hears
    * of it once.
    */
-  settleDelivered(id: string, owner: string): Promise<void>
-  /** Removes the receipts of delivered messages and returns how many there were; two pages never both get one. */
-  takeReceipts(): Promise<number>
+  settleDelivered(id: string, owner: string, remark?: string): Promise<void>
+  /** Removes the receipts of delivered messages and returns them (each with its remark, if any); two pages never both get one. */
+  takeReceipts(): Promise<Receipt[]>
   close(): void
 }
 
@@ -171,10 +178,10 @@ export async function openOutbox<M extends Queueable, Field extends string = str
         if (entry?.claimedBy === owner) await store.put({ ...entry, photoUploaded: true })
       })
     },
-    async settleDelivered(id, owner) {
+    async settleDelivered(id, owner, remark) {
       await readwrite(await database(), async (store) => {
         const entry = await store.get(id)
-        if (entry?.claimedBy === owner) await store.put(deliveredEntry(entry, now()))
+        if (entry?.claimedBy === owner) await store.put(deliveredEntry(entry, now(), remark))
       })
       notifyOutboxChange()
     },
@@ -184,7 +191,7 @@ export async function openOutbox<M extends Queueable, Field extends string = str
         await Promise.all(delivered.map((entry) => store.delete(entry.id)))
         return delivered
       })
-      return receipts.length
+      return receipts.map(({ id, deliveredRemark }) => (deliveredRemark === undefined ? { id } : { id, remark: deliveredRemark }))
     },
     close() {
       closed = true

@@ -34,6 +34,25 @@ export const deliveredLaterTitle = (count: number) => (count > 1 ? `${count} mes
 export const deliveredLaterDescription = (count: number) =>
   count > 1 ? 'Vos messages gardés sur cet appareil nous sont bien parvenus.' : 'Votre message gardé sur cet appareil nous est bien parvenu.'
 
+// A message with a requested visit: what is true is that the request left (or waits on this
+// device), and that the workshop confirms the slot by e-mail; nothing is booked until then.
+// `when`: « samedi 5 décembre à 11 h », or the day alone for any time.
+const visitRequest = (when: string, anyTime: boolean) => `votre demande de rendez-vous pour ${when}${anyTime ? ' (peu importe l’heure)' : ''}`
+export const visitSentTitle = 'Demande de rendez-vous transmise'
+export const visitSentDescription = (when: string, anyTime: boolean) =>
+  `${capitalised(visitRequest(when, anyTime))} est transmise\u202f; l’atelier vous confirme le créneau par e-mail.`
+export const visitQueuedDescription = (when: string, anyTime: boolean) =>
+  `Vous semblez hors ligne\u00a0: ${visitRequest(when, anyTime)} est gardée sur cet appareil et partira automatiquement dès le retour de la connexion\u202f; l’atelier vous confirmera ensuite le créneau par e-mail.`
+export const visitQueuedServerDownDescription = (when: string, anyTime: boolean) =>
+  `Notre serveur ne répond pas pour le moment\u00a0: ${visitRequest(when, anyTime)} est gardée sur cet appareil et partira automatiquement dès que possible\u202f; l’atelier vous confirmera ensuite le créneau par e-mail.`
+/** The slot was no longer offered when the message left (it waited, or the form was left open): it left without it. */
+export const visitLeftOutDescription = (when: string) =>
+  `Votre message est transmis, mais le créneau demandé (${when}) n’est plus proposé\u00a0: l’atelier vous proposera un autre moment.`
+/** Likewise, for messages kept on this device that have now left. */
+export const visitLeftOutLaterDescription =
+  'Le créneau demandé n’était plus proposé quand votre message est parti\u00a0: l’atelier vous proposera un autre moment.'
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 // What a visitor reads when the database's rate limit holds their message back (several messages
 // already received from their connection or their e-mail address). Loaded with the sending code.
 

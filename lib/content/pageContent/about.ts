@@ -10,7 +10,7 @@ export const about: ContentPage = {
     eyebrow: 'Notre histoire',
     title: 'La Maison',
     intro: `${experience} d’expérience, une même adresse et une même exigence : depuis ${foundedYear}, la Maison Bologne dessine, fabrique et entretient les bijoux et les montres de ses clients, au cœur de Passy.`,
-    actions: [{ label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' }],
+    actions: [{ label: 'Prendre rendez-vous', href: '/contact#rendez-vous', variant: 'appointment' }],
     highlights: [`Atelier familial depuis ${foundedYear}`, 'Joaillerie et horlogerie', 'Paris 16ᵉ'],
   },
   sections: [
@@ -96,7 +96,7 @@ export const about: ContentPage = {
       title: 'Venez nous rencontrer',
       text: 'Prenez rendez-vous pour présenter votre projet à l’atelier, ou appelez la boutique : nous vous répondons du mardi au samedi.',
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact#rendez-vous', variant: 'appointment' },
         { label: 'Appeler la boutique', href: 'tel:', variant: 'secondary' },
       ],
     },

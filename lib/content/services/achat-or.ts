@@ -28,7 +28,7 @@ export const page = (): ServicePage => ({
     intro:
       'Bijoux cassés ou démodés, pièces, lingotins\u00a0: nous pesons et testons votre or devant vous, au prix d’achat affiché ci-dessous. Le prix vous est expliqué ligne par ligne et réglé par virement, jamais en espèces, à l’issue du délai de rétractation de 24\u00a0heures.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: '/contact?service=achat-or#rendez-vous', variant: 'appointment' },
       { label: 'Demander une estimation', href: '/contact?service=achat-or', variant: 'secondary' },
     ],
     highlights: ['Pesée et test du titre devant vous', 'Paiement par virement, jamais en espèces', `${ratingSentence}`],
@@ -186,7 +186,7 @@ export const page = (): ServicePage => ({
       title: 'Faites estimer votre or',
       text: `Venez à l’atelier, ${street}, ${openingHours}, avec votre pièce d’identité. Sur rendez-vous, nous vous recevons sans attente.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=achat-or', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact?service=achat-or#rendez-vous', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=achat-or', variant: 'secondary' },
       ],
     },

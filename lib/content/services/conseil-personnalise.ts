@@ -27,7 +27,7 @@ export const page = (): ServicePage => ({
     intro:
       'Une pierre, un métal, une forme : les bons choix se font mieux avec quelqu’un qui les travaille chaque jour. Pendant 45 à 60 minutes, l’un de nos joailliers vous reçoit à l’atelier, vous écoute et vous aide à décider en toute clarté.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise#rendez-vous', variant: 'appointment' },
       { label: 'Poser une question', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
     ],
     highlights: ['Rendez-vous de 45 à 60 minutes', 'Un joaillier de l’atelier, pas un vendeur', `${ratingSentence}`],
@@ -144,7 +144,7 @@ export const page = (): ServicePage => ({
       title: 'Réservez un moment avec un joaillier',
       text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${openingHours}, sur rendez-vous.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise#rendez-vous', variant: 'appointment' },
         { label: 'Nous écrire', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
       ],
     },

@@ -26,7 +26,7 @@ export const page = (): ServicePage => ({
     title: 'Un bijou dessiné pour vous, façonné dans notre atelier',
     intro: `Depuis ${foundedYear}, nos joailliers donnent forme aux projets les plus personnels, de la bague de fiançailles à l’alliance gravée. Vous nous confiez une idée, une pierre ou un simple souvenir ; nous en faisons une pièce unique, dessinée, façonnée et sertie rue Jean Bologne.`,
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure#rendez-vous', variant: 'appointment' },
       { label: 'Décrire votre projet', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
     ],
     highlights: ['Premier rendez-vous de 45 à 60 minutes', 'Dessin, fabrication et sertissage à l’atelier', `${experience} de savoir-faire`],
@@ -179,7 +179,7 @@ export const page = (): ServicePage => ({
       title: 'Parlons de votre futur bijou',
       text: `Venez nous rencontrer à l’atelier, ${street}, ${openingHours}. Apportez vos idées, vos images ou la pierre qui vous tient à cœur.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure#rendez-vous', variant: 'appointment' },
         { label: 'Écrire à l’atelier', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
       ],
     },

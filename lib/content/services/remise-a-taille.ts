@@ -27,7 +27,7 @@ export const page = (): ServicePage => ({
     intro:
       'Une bague trop serrée se retire avec peine, une bague trop grande tourne et finit par se perdre. Nos joailliers l’agrandissent ou la rétrécissent d’une à trois tailles, en respectant son dessin, ses sertis et son poinçon.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille#rendez-vous', variant: 'appointment' },
       { label: 'Demander un devis', href: '/contact?service=remise-a-taille', variant: 'secondary' },
     ],
     highlights: ['D’une à trois tailles, en plus ou en moins', 'Mesure précise au baguier', 'Garantie d’un an'],
@@ -126,7 +126,7 @@ export const page = (): ServicePage => ({
       title: 'Faites ajuster votre bague',
       text: `Venez avec votre bague à l’atelier, ${street}, ${openingHours} : nous mesurons votre doigt et vous remettons le devis sur place.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille#rendez-vous', variant: 'appointment' },
         { label: 'Nous contacter', href: '/contact?service=remise-a-taille', variant: 'secondary' },
       ],
     },

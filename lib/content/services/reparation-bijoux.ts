@@ -27,7 +27,7 @@ export const page = (): ServicePage => ({
     intro:
       'Une chaîne rompue, une griffe qui cède, un fermoir qui ne tient plus : nos joailliers réparent vos bijoux à l’atelier, quels que soient leur âge et leur provenance. Le diagnostic et le devis sont gratuits, et chaque réparation est garantie 12 mois.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux#rendez-vous', variant: 'appointment' },
       { label: 'Nous contacter', href: '/contact', variant: 'secondary' },
     ],
     highlights: ['Devis et diagnostic gratuits sous 48 h', 'Service express en 24 h', 'Réparations garanties 12 mois'],
@@ -163,7 +163,7 @@ export const page = (): ServicePage => ({
       text: `Déposez-le à l’atelier, ${street}, ${openingHours} : diagnostic et devis gratuits sous 48 h.`,
       actions: [
         { label: 'Demander un diagnostic', href: '/contact?service=réparation', variant: 'primary' },
-        { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux#rendez-vous', variant: 'appointment' },
       ],
     },
   ],

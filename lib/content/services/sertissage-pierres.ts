@@ -27,7 +27,7 @@ export const page = (): ServicePage => ({
     intro:
       'Le sertissage décide de la sécurité d’une pierre autant que de sa lumière. Nos sertisseurs travaillent sous binoculaire, du solitaire en griffes au pavage le plus serré, et garantissent chaque serti 24 mois.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres#rendez-vous', variant: 'appointment' },
       { label: 'Demander un devis', href: '/contact?service=sertissage-pierres', variant: 'secondary' },
     ],
     highlights: ['Serti simple en 3 à 5 jours ouvrés', 'Travail sous binoculaire', 'Sertis garantis 24 mois'],
@@ -158,7 +158,7 @@ export const page = (): ServicePage => ({
       text: `Décrivez-nous votre pierre et votre bijou, ou apportez-les à l’atelier, ${street}, ${openingHours}.`,
       actions: [
         { label: 'Demander un devis', href: '/contact', variant: 'primary' },
-        { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres#rendez-vous', variant: 'appointment' },
       ],
     },
   ],

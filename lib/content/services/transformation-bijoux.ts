@@ -28,7 +28,7 @@ export const page = (): ServicePage => ({
       'Une bague de grand-mère trop datée, des boucles d’oreilles dépareillées, une broche que l’on ne porte plus : leurs pierres et leur or peuvent devenir un bijou que vous porterez chaque jour. Nos joailliers imaginent avec vous cette nouvelle forme, sans effacer l’histoire de la pièce.',
     actions: [
       { label: 'Discuter de votre projet', href: '/contact', variant: 'primary' },
-      { label: 'Prendre rendez-vous', href: '/contact', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: '/contact#rendez-vous', variant: 'appointment' },
     ],
     highlights: ['Transformation simple en 2 à 3 semaines', 'Vos pierres et votre or réemployés', `${experience} de savoir-faire`],
   },
@@ -186,7 +186,7 @@ export const page = (): ServicePage => ({
       title: 'Apportez-nous vos bijoux endormis',
       text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${openingHours}. Venez avec les pièces que vous aimeriez transformer : nous les regarderons ensemble.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=transformation-bijoux', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: '/contact?service=transformation-bijoux#rendez-vous', variant: 'appointment' },
         { label: 'Discuter de votre projet', href: '/contact?service=transformation-bijoux', variant: 'secondary' },
       ],
     },

@@ -19,14 +19,14 @@ export const contentExpectations: PageExpectation[] = [
     headings: ['Pourquoi transformer vos bijoux ?'],
     links: [
       { name: 'Discuter de votre projet', href: '/contact' },
-      { name: 'Prendre rendez-vous', href: '/contact' },
+      { name: 'Prendre rendez-vous', href: '/contact#rendez-vous' },
     ],
   },
   {
     path: '/services/reparation-bijoux',
     sections: { features: [5], steps: [5], testimonials: [3], faq: [5] },
     links: [
-      { name: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux' },
+      { name: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux#rendez-vous' },
       { name: 'Nous contacter', href: '/contact' },
     ],
     texts: ['Soudure', 'Remplacement de pierres', 'Restauration complète', 'Fermoirs et systèmes', 'Renforcement préventif'],
@@ -83,7 +83,7 @@ export const contentExpectations: PageExpectation[] = [
     sections: { features: [3, 4] },
     headings: ['Pourquoi nous choisir ?'],
     texts: ['Excellence', 'Artisanat', 'Tradition', 'Service', /Plus de \d0\sans/, /Responsible Jewellery Council/, /Entreprise du Patrimoine Vivant/],
-    links: [{ name: 'Prendre rendez-vous', href: '/contact' }],
+    links: [{ name: 'Prendre rendez-vous', href: '/contact#rendez-vous' }],
   },
   {
     path: '/compte',

@@ -86,6 +86,30 @@ const siteCeiling =
       }
     : undefined
 
+/**
+ * Test hook, likewise: `POST /__e2e/visit-blocked-slot?day=YYYY-MM-DD&time=HH:MM` blocks a visit
+ * slot as the owner does for a visit booked by phone (private.visit_blocked_slots, which only the
+ * service role reaches), `DELETE` frees it again.
+ * @type {import('../../../server/siteServer.mjs').Responder | undefined}
+ */
+const visitBlockedSlot =
+  process.env.E2E_TEST_HOOKS === '1'
+    ? (req, res, path) => {
+        if (path !== '/__e2e/visit-blocked-slot' || (req.method !== 'POST' && req.method !== 'DELETE')) return false
+        const query = new URL(req.url ?? '', 'http://localhost').searchParams
+        const slot = [query.get('day'), query.get('time')]
+        const sql =
+          req.method === 'POST'
+            ? `insert into private.visit_blocked_slots (visit_date, visit_time, note) values ($1, $2, 'browser test')`
+            : `delete from private.visit_blocked_slots where visit_date = $1 and visit_time = $2`
+        backend.query(sql, slot).then(
+          () => res.writeHead(204).end(),
+          (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
+        )
+        return true
+      }
+    : undefined
+
 /** @param {number} max */
 const setSiteCeiling = (max) => backend.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [max])
 
@@ -109,7 +133,8 @@ await setSiteCeiling(LIFTED_SITE_CEILING)
 await backend.query(`update private.workshop_digest_settings set threshold = $1`, [LIFTED_SITE_CEILING])
 const site = await startSiteServer({
   port: sitePort,
-  respond: (req, res, path) => Boolean(deployedWorker?.(req, res, path) || splitHtml?.(req, res, path) || siteCeiling?.(req, res, path)),
+  respond: (req, res, path) =>
+    Boolean(deployedWorker?.(req, res, path) || splitHtml?.(req, res, path) || siteCeiling?.(req, res, path) || visitBlockedSlot?.(req, res, path)),
 })
 console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
 
