@@ -79,6 +79,19 @@ export default function ReviewsWidget() {
           </figcaption>
         </figure>
       ) : null}
+      <ReviewsPolicy />
     </div>
+  )
+}
+
+/** How reviews are collected and ordered, beside them, with a link to the full explanation. */
+function ReviewsPolicy() {
+  return (
+    <p className="mt-3 text-xs text-stone-600" data-reviews-policy>
+      {reviewsTexts.howCollected}{' '}
+      <a className="focus-ring rounded-sm text-ink underline underline-offset-4" href={reviewsTexts.howCollectedLink.href}>
+        {reviewsTexts.howCollectedLink.label}
+      </a>
+    </p>
   )
 }

@@ -4,4 +4,8 @@ export const reviewsTexts = {
   total: 'Avis',
   fiveStars: '5 étoiles',
   none: 'Aucun avis disponible pour le moment',
+  /** How the reviews are collected and ordered (Code de la consommation, L. 111-7-2). */
+  howCollected:
+    'Avis recueillis par l’atelier auprès de ses clients et vérifiés, présentés à tour de rôle selon un score (longueur, note, ancienneté), non par date.',
+  howCollectedLink: { label: 'Comment nous recueillons et classons les avis', href: '/mentions-legales#avis-clients' },
 } as const

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { HydrateWhenVisible } from '../../components/ui/HydrateWhenVisible'
 import { prerenderedLazy } from '../../components/ui/prerenderedLazy'
 import { WhenVisible } from '../../components/ui/WhenVisible'
-import { reviewsPolicy, reviewsPolicyHref, reviewsPolicyLinkLabel, reviewsTitle, sideColumnLabel } from '../../features/contact/texts/asideTexts'
+import { reviewsTitle, sideColumnLabel } from '../../features/contact/texts/asideTexts'
 import { reviewsBoxClassName } from '../../features/reviews/box'
 import type { ContactPageData } from './+data'
 
@@ -42,13 +42,6 @@ export default function Page() {
             <WhenVisible placeholderClassName={`${reviewsBoxClassName} rounded-xl bg-ivory-200`}>
               <ReviewsWidget />
             </WhenVisible>
-            {/* How reviews are collected and ordered (Code de la consommation, L. 111-7-2): in the HTML, beside them. */}
-            <p className="mt-3 text-xs text-stone-600" data-reviews-policy>
-              {reviewsPolicy}{' '}
-              <a className="focus-ring rounded-sm text-ink underline underline-offset-4" href={reviewsPolicyHref}>
-                {reviewsPolicyLinkLabel}
-              </a>
-            </p>
           </section>
           <HydrateWhenVisible code={WorkshopCard.load} afterMs={300} placeholderClassName="h-[40rem] rounded-2xl bg-white ring-1 ring-ink/10 sm:h-[38rem]">
             <WorkshopCard hours={workshopHours} calendar={calendar} />

@@ -6,11 +6,6 @@
 // (workshopHours), the reviews widget's texts in reviews.ts.
 export const sideColumnLabel = 'Informations pratiques'
 export const reviewsTitle = 'Avis de nos clients'
-/** Beside the reviews: how they are collected and ordered (Code de la consommation, L. 111-7-2). */
-export const reviewsPolicy =
-  'Avis recueillis par l’atelier auprès de ses clients et vérifiés, présentés à tour de rôle selon un score (longueur, note, ancienneté), non par date.'
-export const reviewsPolicyLinkLabel = 'Comment nous recueillons et classons les avis'
-export const reviewsPolicyHref = '/mentions-legales#avis-clients'
 
 // The direct contacts.
 export const directContactTitle = 'Nous joindre directement'
