@@ -1,12 +1,15 @@
-// The workshop confirms a visit from its e-mail: a message with a slot is in the backend (sent as the
-// contact form sends it, through the REST API), the workshop's e-mail in the local inbox carries
+// The workshop confirms a visit from its e-mail: the visitor picks a slot on /contact and sends, the
+// workshop's e-mail in the local inbox carries
 // « Confirmer le rendez-vous », its page shows what will happen and changes nothing until the button
 // is pressed, and the visitor's e-mail carries an .ics that a real iCalendar parser reads as the
-// visit: in Europe/Paris at the slot's wall time, at the workshop's address, with the stable UID.
+// visit: in Europe/Paris at the slot's wall time, at the workshop's address, with the stable UID,
+// which the workshop's calendar feed lists too.
+import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
+import { PUBLISHABLE_KEY, SECRET_KEY, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
 import { axeViolations } from './support/axe'
-import { emailFor, supabaseUrl, uniqueText } from './support/backend'
+import { emailFor, messagesWithText, supabaseUrl, uniqueText } from './support/backend'
+import { hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
 import { emailSource, inboxEmails, type InboxEmail } from '../integration/helpers/inbox'
 
@@ -69,12 +72,32 @@ async function sendMessage({ id, visitor, text, slot }: { id: string; visitor: s
 
 const linkAfter = (email: InboxEmail, label: string) => new RegExp(`^${label}\u00a0: (\\S+)$`, 'm').exec(email.text)?.[1]
 
-test('the workshop confirms a visit from its e-mail, and the visitor’s calendar file holds it in Paris time at the workshop', async ({ page }) => {
-  const slot = await freeSlot()
+/** The visitor asks for the first free slot the picker offers, with a message, as on /contact. */
+async function askForVisit(page: Page, text: string, visitor: string): Promise<{ id: string; slot: { day: string; time: string } }> {
+  await page.goto('/contact?service=horlogerie#rendez-vous')
+  await hydrated(page)
+  const day = page.getByLabel('Jour', { exact: true })
+  const time = page.getByLabel('Heure', { exact: true })
+  await expect(day).toBeEnabled()
+  await day.selectOption({ index: 1 })
+  // The first time that is not taken: « Peu importe l’heure » comes first.
+  const free = await time.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')
+  await time.selectOption(free!)
+  await page.getByLabel('Nom complet').fill('Claire Dubois')
+  await page.getByLabel('Adresse e-mail').fill(visitor)
+  await page.getByLabel('Votre message').fill(text)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByText('Demande de rendez-vous transmise')).toBeVisible({ timeout: 30_000 })
+  const [row] = await messagesWithText(text)
+  return { id: row!.id, slot: { day: row!.visit_date!, time: row!.visit_time!.slice(0, 5) } }
+}
+
+test('the workshop confirms a visit from its e-mail, and the visitor’s calendar file and the workshop’s feed hold it in Paris time at the workshop', async ({
+  page,
+}) => {
   const text = uniqueText('Bonjour, je souhaite montrer ma montre à l’atelier')
-  const id = crypto.randomUUID()
   const visitor = emailFor(text)
-  await sendMessage({ id, visitor, text, slot })
+  const { id, slot } = await askForVisit(page, text, visitor)
 
   const workshopEmail = await waitForEmail((email) => email.text.includes(text))
   expect(workshopEmail.subject).toContain('Rendez-vous demandé\u00a0: ')
@@ -124,6 +147,13 @@ test('the workshop confirms a visit from its e-mail, and the visitor’s calenda
   expect(event.location).toBe('12 rue Jean Bologne, 75016 Paris')
   expect(event.uid).toBe(`visite-${id}@127.0.0.1`)
   expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+
+  // The workshop's calendar feed, which the owner's phone subscribes to, lists the same event.
+  const feed = new ICAL.Component(ICAL.parse(await (await fetch(`${supabaseUrl}/functions/v1/visit-feed?key=${VISIT_FEED_KEY}`)).text()))
+  const listed = feed.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+  const same = listed.find((candidate) => candidate.uid === event.uid)
+  expect(same?.startDate.toString()).toBe(`${slot.day}T${slot.time}:00`)
+  expect(same?.sequence).toBe(event.sequence)
 })
 
 test('the workshop proposes another slot from its e-mail, and the visitor accepts it in one click', async ({ page }) => {
