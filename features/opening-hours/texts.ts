@@ -41,6 +41,8 @@ export const countdownText = (minutes: number) => {
   return rest === 0 ? `${hours}${nbsp}h` : `${hours}${nbsp}h${nbsp}${rest}${nbsp}min`
 }
 
+/** A requested visit's day and time: « samedi 5 décembre à 11 h ». */
+export const visitDayAtTime = (day: string, time: string) => `${day} à ${time}`
 export const openUntilStatus = (closingTime: string) => `Ouvert aujourd’hui jusqu’à ${closingTime}`
 export const reopensInStatus = (countdown: string) => `Réouverture dans ${countdown}`
 export const closedStatus = (day: string, time: string) => `Fermé${nbsp}— réouverture ${day} à ${time}`

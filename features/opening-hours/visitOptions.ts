@@ -3,7 +3,7 @@
 // them; which slots are already taken only the database knows (public.visit_availability).
 import { isoDay, parseIsoDay, type OpeningCalendar } from './calendar'
 import { weekdayOf } from './parisTime'
-import { dayText, statusTime } from './texts'
+import { dayText, statusTime, visitDayAtTime } from './texts'
 import { visitDays, visitSlotsOn } from './visitSlots'
 
 export interface VisitTimeOption {
@@ -32,5 +32,5 @@ export function visitOptions(calendar: OpeningCalendar, now: Date): VisitDayOpti
 export function visitText(day: string, time: string | null): string {
   const date = parseIsoDay(day)
   const name = dayText(date, weekdayOf(date))
-  return time ? `${name} à ${statusTime(time)}` : name
+  return time ? visitDayAtTime(name, statusTime(time)) : name
 }

@@ -4,7 +4,7 @@
 // TypeScript shared by the Edge Function (Deno) and its unit test (vitest). The address and the
 // métro lines are the site's own (lib/address.ts, plain data that Deno reads as it is).
 import { address as workshopAddress, metro as metroLines } from '../../../lib/address.ts'
-import { headerSafe, serviceNames } from './workshopEmail.ts'
+import { escapeHtml, headerSafe, serviceNames } from './workshopEmail.ts'
 import { slotWords } from './visitSlot.ts'
 
 export const howToCome = `Métro\u00a0: ${metroLines.map(({ line, station }) => `ligne ${line}, station ${station}`).join('\u00a0; ')}.`
@@ -33,9 +33,6 @@ export interface VisitPerson {
   email: string
   service: string
 }
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
 
 /** Paragraphs, a link among them as [text, href]. */
 type Block = string | [string, string]

@@ -4,7 +4,8 @@
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
 import { address, metro } from '../../../lib/address.ts'
 import { phone } from '../../../lib/owner.ts'
-import { headerSafe, serviceNames } from './workshopEmail.ts'
+import { clockWords } from './visitSlot.ts'
+import { escapeHtml, headerSafe, serviceNames } from './workshopEmail.ts'
 
 /** A row of public.claim_visit_reminders(), as PostgREST sends it. */
 export interface VisitReminderRow {
@@ -25,9 +26,6 @@ export interface VisitReminderEmail {
   html: string
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-
 /** 'samedi 5 décembre 2026': the calendar day as written, whatever the server's zone. */
 export function visitDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number)
@@ -35,12 +33,8 @@ export function visitDay(isoDay: string): string {
   return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noon)
 }
 
-/** '11:00:00' → '11 h', '14:30:00' → '14 h 30', with no-break spaces (lib/site.ts's clockTime,
- *  which Deno cannot import with the rest of that module). */
-export function visitTime(time: string): string {
-  const [hours, minutes] = time.split(':')
-  return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`
-}
+/** '11:00:00' → '11 h', '14:30:00' → '14 h 30': the visit e-mails' way (visitSlot.ts). */
+export const visitTime = clockWords
 
 const metroLines = metro.map((stop) => `ligne ${stop.line} (${stop.station})`).join(' ou ')
 

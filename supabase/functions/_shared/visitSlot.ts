@@ -2,7 +2,7 @@
 // (Paris time). Plain TypeScript, shared by the e-mails (Deno) and their unit tests (vitest).
 
 /** '11:00' → '11 h', '14:30' → '14 h 30' (French typography: no-break spaces around the h). */
-const clockWords = (time: string) =>
+export const clockWords = (time: string) =>
   time.replace(/^0?(\d+):(\d\d)(:\d\d)?$/, (_, h: string, m: string) => (m === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${m}`))
 
 /** 'samedi 5 décembre'; the year too when the day is not in the current one. */

@@ -4,7 +4,7 @@
 // workshop-digest (Deno) and its unit test (vitest). Every visitor value is data: escaped in the
 // HTML, kept out of the headers.
 import type { ContactMessageRow } from './contactMessageRow.ts'
-import { DEFAULT_WORKSHOP_EMAIL, headerSafe, parisTime, serviceNames, urgencyLabels } from './workshopEmail.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, parisTime, serviceNames, urgencyLabels } from './workshopEmail.ts'
 
 export interface WorkshopDigest {
   to: string
@@ -12,9 +12,6 @@ export interface WorkshopDigest {
   text: string
   html: string
 }
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
 
 const introduction = (count: number) =>
   `Le site a reçu en peu de temps plus de messages que d’habitude\u00a0: plutôt qu’un e-mail par message, voici les ${count} derniers réunis. Un afflux pareil vient souvent d’un robot. Tous les messages sont conservés dans la base (Supabase, table contact_messages), photos comprises.`

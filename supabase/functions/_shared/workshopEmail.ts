@@ -48,7 +48,8 @@ const contactWayNames: Readonly<Record<string, string>> = {
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-function escapeHtml(value: string): string {
+/** Text made safe inside HTML: the workshop's e-mails and the visitors'. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
 }
 
