@@ -5,13 +5,13 @@ import { openingEndId } from '../../lib/mainContent'
 // The page the visit e-mails' links open: a shell the token (after '#') fills once it runs.
 export default function Page() {
   return (
-    <div className="container py-14 sm:py-20">
+    <section className="container py-14 sm:py-20">
       <h1 className="heading-1">{visitActionsPage.title}</h1>
       <span id={openingEndId} hidden />
       {/* Room for the answer, so the footer does not move when it comes. */}
       <div className="min-h-[32rem]">
         <VisitActionPanel />
       </div>
-    </div>
+    </section>
   )
 }
