@@ -8,7 +8,15 @@ import { expect, test } from './support/fixtures'
 // modules of that code. A connection that drops before it arrives must leave them as the server
 // sent them: text, links, and the address a visitor came for.
 const sectionCode = [
-  { path: '/contact', sources: ['features/contact/WorkshopCard.tsx', 'features/contact/DirectContactCard.tsx', 'features/opening-hours/OpeningStatus.tsx'] },
+  {
+    path: '/contact',
+    sources: [
+      'features/contact/WorkshopCard.tsx',
+      'features/contact/DirectContactCard.tsx',
+      'features/opening-hours/OpeningStatus.tsx',
+      'features/contact/VisitPicker.tsx',
+    ],
+  },
   { path: '/', sources: ['components/home/AboutTeaser.tsx', 'components/home/FeaturedServices.tsx', 'components/home/FeaturedVideo.tsx'] },
   { path: '/reparations', sources: ['components/sections/ContentSections.tsx'] },
 ]
