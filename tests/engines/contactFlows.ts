@@ -408,7 +408,7 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
       ;(window as unknown as { keptHeader: Element | null }).keptHeader = document.querySelector('header')
       return history.length
     }, null)
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/contact"]')!.click(), null)
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href^="/contact"]')!.click(), null)
     const shows = (path: string) => ({ path, heading: headingOf(path) })
     const showing = (expected: { path: string; heading: string }) =>
       waitInPage(
