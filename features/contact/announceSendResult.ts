@@ -1,7 +1,8 @@
 // One toast per outcome of sending from the form, each saying only what is true. Loaded with the
 // sending code, not with the page.
 import { notify } from '../../lib/toast/notify'
-import { contactToasts, visitToasts } from './contactToasts'
+import { contactToasts } from './contactToasts'
+import { visitToasts } from './visitToasts'
 import { sendErrorToast } from './sendErrorToast'
 import type { SendResult } from './delivery'
 

@@ -1,5 +1,7 @@
-// Every toast of the contact flow but one: the error the form can show before its sending code has
-// loaded lives in sendErrorToast.ts, so that the page's first load carries none of these texts.
+// Every toast of the contact flow but two: the error the form can show before its sending code has
+// loaded lives in sendErrorToast.ts, so that the page's first load carries none of these texts, and
+// the toasts of a visit request live in visitToasts.ts, loaded with the sending code only (the
+// outbox's indicator, on every page, loads these).
 // Their texts are in features/contact/texts/toastTexts.ts.
 import { contactLimitToasts } from './texts/toastTexts'
 import {
@@ -15,15 +17,8 @@ import {
   refusedUnexplainedDescription,
   sentDescription,
   sentTitle,
-  visitLeftOutDescription,
   visitLeftOutLaterDescription,
-  visitQueuedDescription,
-  visitQueuedServerDownDescription,
-  visitSentDescription,
-  visitSentTitle,
 } from './texts/toastTexts'
-import { visitText } from '../opening-hours'
-import type { RequestedVisit } from './delivery'
 import { site } from '../../lib/site'
 
 export const contactToasts = {
@@ -39,13 +34,3 @@ export const contactToasts = {
     description: visitsLeftOut > 0 ? `${deliveredLaterDescription(count)} ${visitLeftOutLaterDescription}` : deliveredLaterDescription(count),
   }),
 } as const
-
-const when = (visit: RequestedVisit) => visitText(visit.day, visit.time)
-
-/** The toasts of a message that asks for a visit: what became of the request, and nothing it is not. */
-export const visitToasts = {
-  sent: (visit: RequestedVisit) => ({ title: visitSentTitle, description: visitSentDescription(when(visit), !visit.time) }),
-  leftOut: (visit: RequestedVisit) => ({ title: sentTitle, description: visitLeftOutDescription(when(visit)) }),
-  queued: (visit: RequestedVisit) => ({ title: queuedTitle, description: visitQueuedDescription(when(visit), !visit.time) }),
-  queuedServerDown: (visit: RequestedVisit) => ({ title: queuedServerDownTitle, description: visitQueuedServerDownDescription(when(visit), !visit.time) }),
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createOpeningCalendar } from './calendar'
 import { ownerRows } from './calendarFixtures'
-import { visitOptions, visitText } from './visitOptions'
+import { visitOptions } from './visitOptions'
+import { visitText } from './visitText'
 
 const nbsp = '\u00a0'
 const calendar = createOpeningCalendar(ownerRows)

@@ -1,9 +1,9 @@
 // The visit slots as a visitor chooses them: each offered day with its French name and its times,
 // written the French way (« samedi 5 décembre », « 11 h 30 »). The contact form's picker shows
 // them; which slots are already taken only the database knows (public.visit_availability).
-import { isoDay, parseIsoDay, type OpeningCalendar } from './calendar'
+import { isoDay, type OpeningCalendar } from './calendar'
 import { weekdayOf } from './parisTime'
-import { dayText, statusTime, visitDayAtTime } from './texts'
+import { dayText, statusTime } from './texts'
 import { visitDays, visitSlotsOn } from './visitSlots'
 
 export interface VisitTimeOption {
@@ -26,11 +26,4 @@ export function visitOptions(calendar: OpeningCalendar, now: Date): VisitDayOpti
     label: dayText(day, weekdayOf(day)),
     times: visitSlotsOn(calendar, day, now).map(({ time }) => ({ time, label: statusTime(time) })),
   }))
-}
-
-/** « samedi 5 décembre à 11 h », or « samedi 5 décembre » for any time of the day. */
-export function visitText(day: string, time: string | null): string {
-  const date = parseIsoDay(day)
-  const name = dayText(date, weekdayOf(date))
-  return time ? visitDayAtTime(name, statusTime(time)) : name
 }
