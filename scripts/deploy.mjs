@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs, parseEnv } from 'node:util'
 import { secretValues } from './deploy/mask.mjs'
+import { ownerContact } from './deploy/ownerContact.mjs'
 import { planDeploy } from './deploy/plan.mjs'
 import { runSteps } from './deploy/run.mjs'
 import { smokeTest } from './deploy/smoke.mjs'
@@ -32,7 +33,7 @@ if (problems.length) {
 console.log(
   `${dryRun ? 'Dry run of the deploy' : 'Deploying'} with ${envFile}${process.env.OWNER_FACTS ? ` (owner facts from ${process.env.OWNER_FACTS})` : ''}`,
 )
-process.exitCode = await runSteps(planDeploy(values), {
+process.exitCode = await runSteps(planDeploy(values, { facts: await ownerContact(process.env) }), {
   dryRun,
   secrets: secretValues(values),
   smoke: () =>

@@ -28,14 +28,25 @@ const supabase = ['npx', '--yes', `supabase@${supabaseCliVersion}`]
 const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'WORKSHOP_EMAIL']
 const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_FEED_KEY', 'VISIT_ACTION_SECRET']
 
-/** @param {Record<string, string>} values @param {{ launchCheck?: string[] }} [options] @returns {Step[]} */
-export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'] } = {}) {
+/**
+ * @param {Record<string, string>} values
+ * @param {{ launchCheck?: string[], facts?: { email: string, phone: string } }} [options] `facts`: the
+ *   owner's e-mail and phone as the build reads them (OWNER_FACTS or lib/owner.ts), for the e-mails
+ *   the functions send (WORKSHOP_EMAIL unless .env.production names another, WORKSHOP_PHONE)
+ * @returns {Step[]}
+ */
+export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'], facts } = {}) {
   const supabaseEnv = { SUPABASE_ACCESS_TOKEN: values.SUPABASE_ACCESS_TOKEN ?? '', SUPABASE_DB_PASSWORD: values.SUPABASE_DB_PASSWORD ?? '' }
   // SITE_URL: the site's origin: the e-mails' links to its action page (visit-action), and the host
   // that names the calendar events' UIDs (visit-action, visit-feed).
   /** @type {Record<string, string>} */
-  const functionSecrets = { ...values, SITE_URL: values.VITE_SITE_URL ?? '' }
-  const secretsFile = [...functionSecretNames, 'SITE_URL', ...sharedSecretNames]
+  const functionSecrets = {
+    ...values,
+    SITE_URL: values.VITE_SITE_URL ?? '',
+    WORKSHOP_EMAIL: values.WORKSHOP_EMAIL || facts?.email || '',
+    WORKSHOP_PHONE: facts?.phone ?? '',
+  }
+  const secretsFile = [...functionSecretNames, 'SITE_URL', 'WORKSHOP_PHONE', ...sharedSecretNames]
     .filter((name) => functionSecrets[name])
     .map((name) => `${name}=${JSON.stringify(functionSecrets[name])}\n`)
     .join('')

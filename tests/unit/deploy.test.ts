@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { maskedValue, secretValues } from '../../scripts/deploy/mask.mjs'
+import { ownerContact } from '../../scripts/deploy/ownerContact.mjs'
 import { planDeploy, supabaseCliVersion, type Step } from '../../scripts/deploy/plan.mjs'
 import { runSteps } from '../../scripts/deploy/run.mjs'
 import { deployVariables, readDeployVariables } from '../../scripts/deploy/variables.mjs'
@@ -101,6 +102,19 @@ describe('the deploy plan', () => {
       SITE_URL: values.VITE_SITE_URL,
     })
     expect(steps[2]!.commands[5]!.files!['vault.sql']).toContain("'notify_workshop_secret'")
+  })
+
+  it('gives the functions the e-mail and phone of the owner’s facts the site is built with; an e-mail in the env file wins', async () => {
+    const complete = await ownerContact({ OWNER_FACTS: 'tests/fixtures/owner.complete.ts' })
+    const fixtureFacts = readFileSync('tests/fixtures/owner.complete.ts', 'utf8')
+    expect(fixtureFacts).toContain(`display: '${complete.phone}'`)
+    expect(complete.phone).not.toBe((await ownerContact({})).phone)
+    const secretsOf = (steps: Step[]) => parseEnv(steps[2]!.commands[3]!.files!['secrets.env']!)
+    expect(secretsOf(planDeploy({ ...values, WORKSHOP_EMAIL: '' }, { facts: complete }))).toMatchObject({
+      WORKSHOP_EMAIL: complete.email,
+      WORKSHOP_PHONE: complete.phone,
+    })
+    expect(secretsOf(planDeploy({ ...values, WORKSHOP_EMAIL: 'rdv@maison-bologne.fr' }, { facts: complete })).WORKSHOP_EMAIL).toBe('rdv@maison-bologne.fr')
   })
 })
 

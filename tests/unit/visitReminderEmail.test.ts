@@ -25,7 +25,7 @@ describe('the visit reminder', () => {
   })
 
   it('names the slot, the address, the metro and the phone, and keeps the visitor’s name on one line', () => {
-    const email = buildVisitReminder(row)
+    const email = buildVisitReminder(row, { phone: site.phone.display })
     expect(email.to).toBe(row.email)
     expect(email.subject).toBe(`Rappel\u00a0: votre rendez-vous à l’atelier le samedi 5 décembre 2026 à ${clockTime('14:30')}`)
     expect(email.text).toContain('Bonjour Claire Bcc: autre@example.fr Dubois,')

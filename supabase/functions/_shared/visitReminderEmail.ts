@@ -1,9 +1,9 @@
 // The visitor's reminder the day before a confirmed visit (Edge Function visit-reminders), built
 // from the row public.claim_visit_reminders() hands over. Plain TypeScript, shared by the function
-// (Deno) and its unit tests; the address, metro and phone are the site's own (lib/), read as they are.
+// (Deno) and its unit tests; the address and metro are the site's own (lib/address.ts), the phone
+// the owner's facts' (the WORKSHOP_PHONE secret the deploy sets, lib/owner.ts's otherwise).
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
 import { address, metro } from '../../../lib/address.ts'
-import { phone } from '../../../lib/owner.ts'
 import { clockWords } from './visitSlot.ts'
 import { escapeHtml, headerSafe, serviceNames } from './workshopEmail.ts'
 
@@ -46,7 +46,8 @@ export function visitReminderMessageId(row: Pick<VisitReminderRow, 'message_id' 
   return `<rappel-${row.message_id.toLowerCase()}-${slot}@${domain}>`
 }
 
-export function buildVisitReminder(row: VisitReminderRow): VisitReminderEmail {
+/** `phone`: the workshop's number as the site prints it ('01 23 45 67 89'). */
+export function buildVisitReminder(row: VisitReminderRow, { phone }: { phone: string }): VisitReminderEmail {
   const when = `le ${visitDay(row.visit_date)} à ${visitTime(row.visit_time)}`
   const service = serviceNames[row.service]
   const name = headerSafe(row.name, 100)
@@ -54,7 +55,7 @@ export function buildVisitReminder(row: VisitReminderRow): VisitReminderEmail {
     `Bonjour ${name},`,
     `Nous vous rappelons votre rendez-vous à l’atelier Maison Bologne ${when}${service ? ` (${service})` : ''}.`,
     `Adresse\u00a0: ${address.full}\nMétro\u00a0: ${metroLines}`,
-    `Pour annuler, répondez à cet e-mail ou appelez le ${phone.display}.`,
+    `Pour annuler, répondez à cet e-mail ou appelez le ${phone}.`,
     'À très bientôt,\nL’atelier Maison Bologne',
   ]
   const html = `<!doctype html>

@@ -1,9 +1,9 @@
-// The workshop's e-mail for one contact message, built from its row: plain TypeScript importing
-// only the row's type, shared by the Edge Function (Deno) and its unit tests (vitest). Every
-// visitor value is data: escaped in the HTML part, stripped of line breaks wherever it lands in a
-// header.
+// The workshop's e-mail for one contact message, built from its row: plain TypeScript, shared by
+// the Edge Function (Deno) and its unit tests (vitest). Every visitor value is data: escaped in the
+// HTML part, stripped of line breaks wherever it lands in a header.
 // The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
 // against lib/contactServices.ts and lib/site.ts, which Deno cannot import as they are).
+import { email } from '../../../lib/owner.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
 import { slotWords } from './visitSlot.ts'
 
@@ -15,8 +15,9 @@ export interface WorkshopEmail {
   html: string
 }
 
-/** lib/site.ts's `site.email`, unless the WORKSHOP_EMAIL secret says otherwise. */
-export const DEFAULT_WORKSHOP_EMAIL = 'atelier@maison-bologne.fr'
+/** lib/owner.ts's address, unless the WORKSHOP_EMAIL secret (which the deploy sets from the owner's
+ *  facts the site is built with) says otherwise. */
+export const DEFAULT_WORKSHOP_EMAIL = email
 
 export const serviceNames: Readonly<Record<string, string>> = {
   création: 'Création',

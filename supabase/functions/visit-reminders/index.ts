@@ -5,7 +5,7 @@
 // then marks it; a failed send keeps its error on the row for the next run. At least once: a send
 // whose mark is lost is sent again once its claim runs out, with the same Message-ID.
 // Deploy: npm run deploy (docs/deploy.md).
-import { email as workshopAddress } from '../../../lib/owner.ts'
+import { email as workshopAddress, phone as workshopPhone } from '../../../lib/owner.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { buildVisitReminder, visitReminderMessageId, type VisitReminderRow } from '../_shared/visitReminderEmail.ts'
@@ -13,6 +13,8 @@ import { buildVisitReminder, visitReminderMessageId, type VisitReminderRow } fro
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 // « Répondez à cet e-mail »: the answer goes to the workshop.
 const replyTo = env('WORKSHOP_EMAIL') ?? workshopAddress
+// The deploy sets it from the owner's facts the site was built with (OWNER_FACTS or lib/owner.ts).
+const phone = env('WORKSHOP_PHONE') ?? workshopPhone.display
 const transport = smtpTransport()
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -26,7 +28,7 @@ Deno.serve(async (request) => {
   let sent = 0
   let failed = 0
   for (const row of rows) {
-    const email = buildVisitReminder(row)
+    const email = buildVisitReminder(row, { phone })
     try {
       await transport.sendMail({
         from,
