@@ -7,7 +7,7 @@ import { HEALTH_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { emailSource, inboxEmails, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
-import { decideVisit, freeSlots, parisDay, requestVisit, type Slot } from './helpers/visits'
+import { clearOfParisMidnight, decideVisit, freeSlots, parisDay, requestVisit, type Slot } from './helpers/visits'
 
 /** 'samedi 5 décembre 2026', as a French calendar writes the day. */
 const frenchDay = (isoDay: string) =>
@@ -32,6 +32,9 @@ describe.each(BACKEND_KINDS)('the visit reminders on %s', (kind) => {
   }
 
   beforeAll(async () => {
+    // These tests take a minute or two on each backend: started in Paris's last minutes, they wait
+    // for the new day rather than see « tomorrow » change under them.
+    await clearOfParisMidnight(3)
     inbox = await startInbox({ webPort: 0, smtpPort: 0 })
     backend = await startTestBackend(kind, { mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort } })
     // Tomorrow and the day after open, whatever today is (the owner's rows, as for a Sunday opening).
@@ -43,7 +46,7 @@ describe.each(BACKEND_KINDS)('the visit reminders on %s', (kind) => {
     tomorrow = slots.filter((slot) => slot.day === parisDay(1))
     later = slots.filter((slot) => slot.day === parisDay(2))
     expect(tomorrow.length).toBeGreaterThanOrEqual(10)
-  })
+  }, 300_000)
   afterAll(async () => {
     await backend?.close()
     await inbox?.close()

@@ -14,6 +14,14 @@ export interface Slot {
 /** Paris's calendar day `offset` days from now, as 'YYYY-MM-DD'. */
 export const parisDay = (offset = 0): string => isoDay(addDays(parisParts(new Date()), offset))
 
+/** Waits out the last `minutes` of Paris's day, if now falls there: a test that computes « tomorrow »
+ *  before the database does must not see the date change in between. */
+export async function clearOfParisMidnight(minutes: number): Promise<void> {
+  const { hour, minute } = parisParts(new Date())
+  const left = 24 * 60 - (hour * 60 + minute)
+  if (left <= minutes) await new Promise((resolve) => setTimeout(resolve, (left * 60 + 5) * 1000))
+}
+
 /** The free slots the site offers from `fromOffset` days ahead, on the next four weeks. */
 export async function freeSlots(backend: TestBackend, fromOffset = 2): Promise<Slot[]> {
   const { data, error } = await backend.anon.rpc('visit_availability', { from_date: parisDay(fromOffset), to_date: parisDay(28) })
