@@ -75,6 +75,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: [
         'Vos données sont destinées aux seules personnes de la maison chargées de traiter votre demande. Elles ne sont ni vendues, ni louées, ni cédées à des fins commerciales.',
         `Les pages du site sont servies par ${siteHost.name}, qui reçoit, comme tout hébergeur, l’adresse IP des visiteurs pour leur transmettre les pages. Les demandes envoyées par le formulaire, et les photographies qui les accompagnent, sont hébergées par notre sous-traitant ${dataHost.name}, dans un centre de données situé dans l’Union européenne. Si une intervention technique devait avoir lieu hors de l’Union, elle serait encadrée par les clauses contractuelles types de la Commission européenne.`,
+        'Chaque demande est signalée à l’atelier par courriel, et les réponses à une demande de rendez-vous (confirmation, autre horaire proposé, rappel la veille) vous sont envoyées par courriel, par l’intermédiaire de notre prestataire d’envoi de courriels. Les rendez-vous confirmés (jour, heure, nom, coordonnées et service) figurent aussi dans l’agenda de l’atelier, qui les lit par un lien privé connu de lui seul.',
         'La carte de la page contact est fournie par Google Maps (Google Ireland Limited). Elle ne s’affiche qu’avec votre accord (cookies de préférences) ou lorsque vous la demandez : Google reçoit alors votre adresse IP et peut déposer des cookies, selon sa propre politique de confidentialité. L’adresse de la page que vous consultez ne lui est pas transmise.',
       ],
     },
