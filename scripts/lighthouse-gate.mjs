@@ -9,7 +9,8 @@
 //   median LCP against the twin's (lighthouserc.json's twin budgets).
 // Options: --runs N, --twin-runs N (the twin's runs, in the middle rounds; default: as many as the
 // page's; npm test keeps 3, since a single twin run can land far from its usual figure and fail the
-// page), --device F (a phone F times slower than the reference, e.g. 1.5 for 6x),
+// page), --device F (a phone F times slower than the reference, e.g. 1.5 for 6x; repeatable, or
+// F,G: each phone in turn, with --no-assert),
 // --all (every sitemap URL instead of one per template), --path P (only P; repeatable), --no-assert (measure and print only),
 // --no-twin (the pages alone: quicker, for a look while working; implies --no-assert), --parallel N
 // (runs at once, each in a process pinned to a core of its own with its Chromium; default: one per
@@ -23,7 +24,8 @@
 // --all, --path or --no-twin, whose tables are partial),
 // --observed N (then N runs of each page and its twin with Lighthouse's observed throttling,
 // `--throttling-method=devtools`, at the CPU slowdown of the page's simulated runs: a cross-check
-// of the simulation, printed and written to the page beside it; observedRun.mjs).
+// of the simulation, printed and written to the page beside it; observedRun.mjs), --links L,M
+// (the observed runs' links, flags.mjs: slow, fast; default slow).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus as hostCpus, tmpdir } from 'node:os'
@@ -37,12 +39,13 @@ import { runOrder } from './perf/runOrder.mjs'
 import { allowedCpus } from './perf/cpus.mjs'
 import { waitForPorts } from '../server/waitForPorts.mjs'
 import { summarise, writePerformancePage } from './perf/performancePage.mjs'
+import { links } from './perf/flags.mjs'
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'twin-runs': { type: 'string' },
-    device: { type: 'string', default: '1' },
+    device: { type: 'string', multiple: true, default: ['1'] },
     all: { type: 'boolean', default: false },
     path: { type: 'string', multiple: true },
     'no-assert': { type: 'boolean', default: false },
@@ -52,6 +55,7 @@ const { values: options } = parseArgs({
     'shared-browser': { type: 'boolean', default: false },
     page: { type: 'string' },
     observed: { type: 'string', default: '0' },
+    links: { type: 'string', default: 'slow' },
   },
 })
 // lhci assert reads the reports from .lighthouseci only.
@@ -61,7 +65,14 @@ const twinRuns = Math.min(runs, Number(options['twin-runs'] ?? runs))
 // The rounds the twin runs in: the middle ones (round 2 of 3 for one twin run).
 const firstTwinRound = Math.floor((runs - twinRuns) / 2) + 1
 const twinRound = (/** @type {number} */ round) => round >= firstTwinRound && round < firstTwinRound + twinRuns
-const deviceFactor = Number(options.device)
+// Each phone in turn (--device 1 --device 1.5, or --device 1,1.5), the same servers and workers.
+const deviceFactors = options.device.flatMap((device) => device.split(',')).map(Number)
+if (deviceFactors.some((factor) => !(factor > 0))) throw new Error(`--device takes positive factors, not ${options.device.join(' ')}`)
+if (deviceFactors.length > 1 && !options['no-assert'] && !options['no-twin'])
+  throw new Error('more than one --device needs --no-assert: the gate asserts one phone')
+/** @typedef {import('./perf/flags.mjs').Link} Link */
+const observedLinks = /** @type {Link[]} */ (options.links.split(','))
+for (const link of observedLinks) if (!(link in links)) throw new Error(`--links takes ${Object.keys(links).join(', ')}, not ${link}`)
 const observedRuns = options['no-twin'] ? 0 : Number(options.observed)
 const cpus = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0 ? allowedCpus() : []
 const parallel = Math.max(1, Math.min(cpus.length, Number(options.parallel ?? cpus.length)))
@@ -89,62 +100,20 @@ const site = await startSiteServer({ port: 4180 })
 const twin = await startSiteServer({ root: twinRoot, port: 4181 })
 
 rmSync(options.out, { recursive: true, force: true })
-mkdirSync(join(options.out, 'twin'), { recursive: true })
-/** @type {Map<string, { page: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[] }>} */
-const results = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
-/** @type {typeof results} the runs with observed throttling */
-const observedResults = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
-// Rounds rather than one page at a time, and the twin right after its page (on the first worker
-// free once its page has ended, runOrder.mjs): a slow minute of the host then touches every page and
-// both sides of a comparison alike.
-/** @type {{ round: number, path: string, side: 'page' | 'twin', origin: string }[]} */
-const jobs = []
-for (let round = 1; round <= runs; round++) {
-  for (const path of paths) {
-    jobs.push({ round, path, side: 'page', origin: site.url })
-    if (!options['no-twin'] && twinRound(round)) jobs.push({ round, path, side: 'twin', origin: twin.url })
-  }
-}
-/** @param {import('node:child_process').ChildProcess} worker @param {object} job @returns {Promise<void>} */
-const ask = (worker, job) =>
-  new Promise((resolve, reject) => {
-    const onExit = (/** @type {number | null} */ code) => reject(new Error(`the Lighthouse worker ended (${code})`))
-    worker.once('exit', onExit)
-    worker.once('message', (/** @type {{ ok?: true, error?: string }} */ answer) => {
-      worker.off('exit', onExit)
-      if (answer.error) reject(new Error(answer.error))
-      else resolve()
-    })
-    worker.send(job)
-  })
+/** @typedef {Map<string, { page: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[] }>} Results */
 let sequence = 0
-/** @type {Map<string, number>} each page's run's CPU multiplier, which its twin's must equal */
-const pageSlowdowns = new Map()
 const failures = []
+/** @type {{ deviceFactor: number, results: Results, observed: Map<Link, Results> }[]} each phone's runs */
+const measurements = []
 try {
-  const order = runOrder(jobs)
-  await Promise.all(
-    workers.map(async (worker) => {
-      for (let next = await order.next(); next; next = await order.next()) {
-        const { run, twinOf } = next
-        const { round, path, side, origin } = run
-        // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
-        const file = join(options.out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
-        await ask(worker, { url: origin + path, deviceFactor, file, twinOf })
-        const f = figures(JSON.parse(readFileSync(file, 'utf8')))
-        results.get(path)?.[side].push(f)
-        if (side === 'page') {
-          pageSlowdowns.set(`${round} ${path}`, f.slowdown)
-          order.pageEnded(run, f.benchmarkIndex)
-        } else if (f.slowdown !== pageSlowdowns.get(`${round} ${path}`))
-          failures.push(`${path} run ${round}: the twin ran at ${f.slowdown}x, its page at ${pageSlowdowns.get(`${round} ${path}`)}x`)
-        console.log(
-          `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}${side === 'twin' ? " (its page's)" : ''}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
-        )
-      }
-    }),
-  )
-  if (observedRuns > 0) await runObserved()
+  for (const deviceFactor of deviceFactors) {
+    const out = deviceFactors.length > 1 ? join(options.out, `${deviceFactor * 4}x`) : options.out
+    const results = await measure(deviceFactor, out)
+    /** @type {Map<Link, Results>} */
+    const observed = new Map()
+    for (const link of observedRuns > 0 ? observedLinks : []) observed.set(link, await runObserved(deviceFactor, link, results, join(out, 'observed', link)))
+    measurements.push({ deviceFactor, results, observed })
+  }
 } finally {
   // Disconnected, a worker closes its Chromium (its own process group) and exits.
   await Promise.all(
@@ -163,68 +132,141 @@ try {
   rmSync(storageDir, { recursive: true, force: true })
 }
 
-/** The runs with observed throttling, page and twin, on the workers as they come free. */
-async function runObserved() {
-  mkdirSync(join(options.out, 'observed', 'twin'), { recursive: true })
+/** @param {import('node:child_process').ChildProcess} worker @param {object} job @returns {Promise<void>} */
+function ask(worker, job) {
+  return new Promise((resolve, reject) => {
+    const onExit = (/** @type {number | null} */ code) => reject(new Error(`the Lighthouse worker ended (${code})`))
+    worker.once('exit', onExit)
+    worker.once('message', (/** @type {{ ok?: true, error?: string }} */ answer) => {
+      worker.off('exit', onExit)
+      if (answer.error) reject(new Error(answer.error))
+      else resolve()
+    })
+    worker.send(job)
+  })
+}
+
+/**
+ * Every template and its twin on one phone, with simulated throttling; the reports go to `out`.
+ * @param {number} deviceFactor @param {string} out @returns {Promise<Results>}
+ */
+async function measure(deviceFactor, out) {
+  mkdirSync(join(out, 'twin'), { recursive: true })
+  /** @type {Results} */
+  const results = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
+  // Rounds rather than one page at a time, and the twin right after its page (on the first worker
+  // free once its page has ended, runOrder.mjs): a slow minute of the host then touches every page and
+  // both sides of a comparison alike.
+  /** @type {{ round: number, path: string, side: 'page' | 'twin', origin: string }[]} */
+  const jobs = []
+  for (let round = 1; round <= runs; round++) {
+    for (const path of paths) {
+      jobs.push({ round, path, side: 'page', origin: site.url })
+      if (!options['no-twin'] && twinRound(round)) jobs.push({ round, path, side: 'twin', origin: twin.url })
+    }
+  }
+  /** @type {Map<string, number>} each page's run's CPU multiplier, which its twin's must equal */
+  const pageSlowdowns = new Map()
+  const order = runOrder(jobs)
+  await Promise.all(
+    workers.map(async (worker) => {
+      for (let next = await order.next(); next; next = await order.next()) {
+        const { run, twinOf } = next
+        const { round, path, side, origin } = run
+        // lhci reads only files named lhr-<digits>.json (@lhci/utils saved-reports).
+        const file = join(out, side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
+        await ask(worker, { url: origin + path, deviceFactor, file, twinOf })
+        const f = figures(JSON.parse(readFileSync(file, 'utf8')))
+        results.get(path)?.[side].push(f)
+        if (side === 'page') {
+          pageSlowdowns.set(`${round} ${path}`, f.slowdown)
+          order.pageEnded(run, f.benchmarkIndex)
+        } else if (f.slowdown !== pageSlowdowns.get(`${round} ${path}`))
+          failures.push(`${path} run ${round}: the twin ran at ${f.slowdown}x, its page at ${pageSlowdowns.get(`${round} ${path}`)}x`)
+        console.log(
+          `${side} ${path} run ${round}: benchmark ${Math.round(f.benchmarkIndex)}${side === 'twin' ? " (its page's)" : ''}, CPU ${f.slowdown}x, score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
+        )
+      }
+    }),
+  )
+  return results
+}
+
+/**
+ * The runs with observed throttling on one phone and one link, page and twin, on the workers as
+ * they come free, each at the median benchmark index of its page's simulated runs.
+ * @param {number} deviceFactor @param {Link} link @param {Results} simulated @param {string} out @returns {Promise<Results>}
+ */
+async function runObserved(deviceFactor, link, simulated, out) {
+  mkdirSync(join(out, 'twin'), { recursive: true })
+  /** @type {Results} */
+  const observed = new Map(paths.map((path) => [path, { page: [], twin: [] }]))
   /** @type {{ round: number, path: string, side: 'page' | 'twin', origin: string, benchmarkIndex: number }[]} */
   const jobs = []
   for (let round = 1; round <= observedRuns; round++)
     for (const path of paths) {
-      const benchmarkIndex = median((results.get(path)?.page ?? []).map((r) => r.benchmarkIndex))
+      const benchmarkIndex = median((simulated.get(path)?.page ?? []).map((r) => r.benchmarkIndex))
       for (const side of /** @type {const} */ (['page', 'twin']))
         jobs.push({ round, path, side, origin: side === 'page' ? site.url : twin.url, benchmarkIndex })
     }
   await Promise.all(
     workers.map(async (worker) => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const file = join(options.out, 'observed', job.side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
-        const observed = { benchmarkIndex: job.benchmarkIndex, scriptless: job.side === 'twin' }
-        await ask(worker, { url: job.origin + job.path, deviceFactor, file, observed })
+        const file = join(out, job.side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
+        await ask(worker, {
+          url: job.origin + job.path,
+          deviceFactor,
+          file,
+          observed: { benchmarkIndex: job.benchmarkIndex, scriptless: job.side === 'twin', link },
+        })
         const f = figures(JSON.parse(readFileSync(file, 'utf8')))
-        observedResults.get(job.path)?.[job.side].push(f)
+        observed.get(job.path)?.[job.side].push(f)
         console.log(
-          `observed ${job.side} ${job.path} run ${job.round}: CPU ${f.slowdown}x, score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
+          `observed (${link} link) ${job.side} ${job.path} run ${job.round}: CPU ${f.slowdown}x, score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
         )
       }
     }),
   )
+  return observed
 }
 
 const twinBudget = config.twin
-// The twins take their pages' readings.
-const allRuns = [...results.values()].flatMap((r) => r.page)
-console.log(
-  `\nMedians of ${runs} runs (the twin: ${twinRuns}), ${parallel} at a time; CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`,
-)
-console.log('| page | Perf | LCP ms | TBT ms | twin Perf | twin LCP ms | twin TBT ms | TBT over twin | LCP ratio |')
-console.log('|---|---|---|---|---|---|---|---|---|')
-for (const [path, entry] of results) {
-  const page = medianFigures(entry.page)
-  if (!entry.twin.length) {
-    console.log(`| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | | | | | |`)
-    continue
-  }
-  const bare = medianFigures(entry.twin)
-  const cost = scriptCost(page, bare)
+for (const { deviceFactor, results, observed } of measurements) {
+  // The twins take their pages' readings.
+  const allRuns = [...results.values()].flatMap((r) => r.page)
   console.log(
-    `| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | ${bare.score} | ${Math.round(bare.lcp)} | ${Math.round(bare.tbt)} | ${Math.round(cost.tbtOverTwin)} | ${cost.lcpRatio.toFixed(2)} |`,
+    `\nMedians of ${runs} runs (the twin: ${twinRuns}), ${parallel} at a time; CPU benchmark index median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))} to ${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}), device ${deviceFactor * 4}x on the reference host\n`,
   )
-  if (cost.tbtOverTwin > twinBudget.maxTbtOverTwin)
-    failures.push(`${path}: TBT ${Math.round(cost.tbtOverTwin)} ms over the twin's (budget ${twinBudget.maxTbtOverTwin})`)
-  if (cost.lcpRatio > twinBudget.maxLcpRatio) failures.push(`${path}: LCP ${cost.lcpRatio.toFixed(2)} times the twin's (budget ${twinBudget.maxLcpRatio})`)
-}
-
-if (observedRuns > 0) {
-  console.log(`\nObserved throttling (--throttling-method=devtools), medians of ${observedRuns} runs\n`)
   console.log('| page | Perf | LCP ms | TBT ms | twin Perf | twin LCP ms | twin TBT ms | TBT over twin | LCP ratio |')
   console.log('|---|---|---|---|---|---|---|---|---|')
-  for (const [path, entry] of observedResults) {
+  for (const [path, entry] of results) {
     const page = medianFigures(entry.page)
+    if (!entry.twin.length) {
+      console.log(`| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | | | | | |`)
+      continue
+    }
     const bare = medianFigures(entry.twin)
     const cost = scriptCost(page, bare)
     console.log(
       `| ${path} | ${page.score} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | ${bare.score} | ${Math.round(bare.lcp)} | ${Math.round(bare.tbt)} | ${Math.round(cost.tbtOverTwin)} | ${cost.lcpRatio.toFixed(2)} |`,
     )
+    if (cost.tbtOverTwin > twinBudget.maxTbtOverTwin)
+      failures.push(`${path}: TBT ${Math.round(cost.tbtOverTwin)} ms over the twin's (budget ${twinBudget.maxTbtOverTwin})`)
+    if (cost.lcpRatio > twinBudget.maxLcpRatio) failures.push(`${path}: LCP ${cost.lcpRatio.toFixed(2)} times the twin's (budget ${twinBudget.maxLcpRatio})`)
+  }
+
+  for (const [link, runsOnLink] of observed) {
+    console.log(`\nObserved throttling (--throttling-method=devtools), ${link} link, ${deviceFactor * 4}x, medians of ${observedRuns} runs\n`)
+    console.log('| page | Perf | KB before paint | LCP ms | TBT ms | CLS | twin KB before paint | twin LCP ms | TBT over twin | LCP ratio |')
+    console.log('|---|---|---|---|---|---|---|---|---|---|')
+    for (const [path, entry] of runsOnLink) {
+      const page = medianFigures(entry.page)
+      const bare = medianFigures(entry.twin)
+      const cost = scriptCost(page, bare)
+      console.log(
+        `| ${path} | ${page.score} | ${page.kbBeforePaint?.toFixed(1)} | ${Math.round(page.lcp)} | ${Math.round(page.tbt)} | ${page.cls.toFixed(3)} | ${bare.kbBeforePaint?.toFixed(1)} | ${Math.round(bare.lcp)} | ${Math.round(cost.tbtOverTwin)} | ${cost.lcpRatio.toFixed(2)} |`,
+      )
+    }
   }
 }
 
@@ -234,22 +276,18 @@ else if (options.page) {
   // The code measured: a short hash, and whether the tree held changes (the page itself aside).
   const git = (/** @type {string[]} */ args) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? ''
   const changed = git(['status', '--porcelain', '--untracked-files=no', '--', '.', `:!${options.page}`]) !== ''
+  const context = {
+    date: new Date().toISOString().slice(0, 10),
+    commit: `${git(['rev-parse', '--short', 'HEAD']) || 'unknown'}${changed ? ' + changes' : ''}`,
+    machine: { cores: hostCpus().length, cpuModel: hostCpus()[0]?.model.trim() ?? 'unknown' },
+    runs,
+    twinRuns,
+    parallel,
+    twinBudget,
+  }
   await writePerformancePage(
     options.page,
-    summarise(
-      results,
-      {
-        date: new Date().toISOString().slice(0, 10),
-        commit: `${git(['rev-parse', '--short', 'HEAD']) || 'unknown'}${changed ? ' + changes' : ''}`,
-        machine: { cores: hostCpus().length, cpuModel: hostCpus()[0]?.model.trim() ?? 'unknown' },
-        runs,
-        twinRuns,
-        parallel,
-        deviceFactor,
-        twinBudget,
-      },
-      observedRuns > 0 ? observedResults : undefined,
-    ),
+    measurements.map(({ deviceFactor, results, observed }) => summarise(results, { ...context, deviceFactor }, observed)),
   )
   console.log(`\nWritten: ${options.page}`)
 }

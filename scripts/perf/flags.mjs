@@ -33,15 +33,29 @@ const scriptlessWindows = {
 }
 
 /**
+ * The links a run can take. `slow`: Lighthouse's mobile link (a slow 4G: 150 ms, 1.6 Mbit/s), the
+ * gate's and every simulated run's. `fast`: Lighthouse's desktop link (40 ms, 10 Mbit/s), taken by
+ * the observed cross-check of `npm run perf:twin` beside the slow one, for the fonts' two cases
+ * (in time for the first paint, or not).
+ */
+export const links = {
+  slow: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 },
+  fast: { rttMs: 40, throughputKbps: 10240, requestLatencyMs: 150, downloadThroughputKbps: 9216, uploadThroughputKbps: 9216 },
+}
+
+/** @typedef {keyof typeof links} Link */
+
+/**
  * Lighthouse's flags for a run through the Chromium on `port`: mobile, simulated throttling (the
  * CPU multiplier is calibrated after the gather), the audits above, in French.
  * @param {number} port
- * @param {{ scriptless?: boolean, observed?: boolean }} [options] `scriptless` for a page without
- *   script (the twin); `observed` for Lighthouse's observed throttling (`--throttling-method=devtools`):
- *   the link and the CPU slowed while the page loads, the figures read from the trace as they are
+ * @param {{ scriptless?: boolean, observed?: boolean, link?: Link }} [options] `scriptless` for a page
+ *   without script (the twin); `observed` for Lighthouse's observed throttling
+ *   (`--throttling-method=devtools`): the link and the CPU slowed while the page loads, the figures
+ *   read from the trace as they are; `link`: the link (above; observed runs only change it)
  * @returns {import('lighthouse').Flags}
  */
-export function lighthouseFlags(port, { scriptless = false, observed = false } = {}) {
+export function lighthouseFlags(port, { scriptless = false, observed = false, link = 'slow' } = {}) {
   return {
     port,
     // Observed runs also list the requests, for the bytes loaded before the first paint (summary.mjs).
@@ -52,13 +66,6 @@ export function lighthouseFlags(port, { scriptless = false, observed = false } =
     onlyAudits: observed ? [...audits, 'metrics', 'network-requests'] : audits,
     disableFullPageScreenshot: true,
     ...(scriptless ? scriptlessWindows : {}),
-    throttling: {
-      rttMs: 150,
-      throughputKbps: 1638.4,
-      requestLatencyMs: 562.5,
-      downloadThroughputKbps: 1474.56,
-      uploadThroughputKbps: 675,
-      cpuSlowdownMultiplier: 4,
-    },
+    throttling: { ...links[link], cpuSlowdownMultiplier: 4 },
   }
 }

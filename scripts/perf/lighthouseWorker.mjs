@@ -18,7 +18,7 @@ chrome?.catch(() => undefined)
 process.on(
   'message',
   async (
-    /** @type {{ url: string, deviceFactor: number, file: string, twinOf?: number, observed?: { benchmarkIndex: number, scriptless: boolean } }} */ job,
+    /** @type {{ url: string, deviceFactor: number, file: string, twinOf?: number, observed?: { benchmarkIndex: number, scriptless: boolean, link: import('./flags.mjs').Link } }} */ job,
   ) => {
     try {
       const { lhr } = job.observed

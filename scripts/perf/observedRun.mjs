@@ -12,13 +12,13 @@ import { audit, gather, resolveConfig } from './lighthouseInternals.mjs'
 
 /**
  * @param {string} url
- * @param {{ benchmarkIndex: number, deviceFactor?: number, scriptless?: boolean }} options
+ * @param {{ benchmarkIndex: number, deviceFactor?: number, scriptless?: boolean, link?: import('./flags.mjs').Link }} options
  * @returns {Promise<{ lhr: any }>}
  */
-export async function runObservedLighthouse(url, { benchmarkIndex, deviceFactor = 1, scriptless = false }) {
+export async function runObservedLighthouse(url, { benchmarkIndex, deviceFactor = 1, scriptless = false, link = 'slow' }) {
   const chrome = await launchChrome()
   try {
-    const resolvedConfig = await resolveConfig(lighthouseFlags(chrome.port, { scriptless, observed: true }))
+    const resolvedConfig = await resolveConfig(lighthouseFlags(chrome.port, { scriptless, observed: true, link }))
     const slowdown = calibratedSlowdown(benchmarkIndex, deviceFactor)
     resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown
     const artifacts = await gather(await (await chrome.browser()).newPage(), url, resolvedConfig, benchmarkIndex)
@@ -26,7 +26,7 @@ export async function runObservedLighthouse(url, { benchmarkIndex, deviceFactor 
     if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse (observed throttling): ${result?.lhr.runtimeError?.code ?? 'no result'} (${url})`)
     /** @type {any} */
     const environment = result.lhr.environment
-    environment.calibration = { observed: true, benchmarkIndex, slowdown }
+    environment.calibration = { observed: true, benchmarkIndex, slowdown, link }
     return { lhr: result.lhr }
   } finally {
     await chrome.close()

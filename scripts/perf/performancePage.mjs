@@ -1,10 +1,12 @@
 // @ts-check
 // docs/performance.md, written by `npm run perf:twin` from the medians it measured: the date, the
-// machine, Lighthouse's benchmark index, the CPU multipliers used and one row per page template.
+// machine, then for each phone emulated (4x, 6x) Lighthouse's benchmark index, the CPU multipliers
+// used and one row per page template, and the observed cross-check on each link.
 // The page is the one place the project keeps its measurements; it is never edited by hand.
 import { writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { referenceIndex } from './calibration.mjs'
+import { links } from './flags.mjs'
 import { median, medianFigures, scriptCost } from './summary.mjs'
 
 /** @typedef {import('./summary.mjs').Figures} Figures */
@@ -23,8 +25,9 @@ import { median, medianFigures, scriptCost } from './summary.mjs'
  *   the pages' runs: how many at the device's full multiplier, and how many at the calibration's floor (1x for the reference phone)
  * @property {{ maxTbtOverTwin: number, maxLcpRatio: number }} twinBudget lighthouserc.json's
  * @property {{ path: string, page: Figures, twin: Figures }[]} rows the medians per template
- * @property {{ runs: number, rows: { path: string, page: Figures, twin: Figures }[] }} [observed] the same
- *   templates with Lighthouse's observed throttling (`--throttling-method=devtools`): medians of `runs` runs
+ * @property {{ runs: number, links: { link: import('./flags.mjs').Link, rows: { path: string, page: Figures, twin: Figures }[] }[] }} [observed]
+ *   the same templates with Lighthouse's observed throttling (`--throttling-method=devtools`), on
+ *   each link: medians of `runs` runs
  */
 
 /** @typedef {PerformanceSummary['rows'][number]} Row */
@@ -83,7 +86,8 @@ const fixed = (/** @type {unknown} */ value, /** @type {number} */ digits) => ch
  * The summary of one measurement, from each template's runs.
  * @param {Map<string, { page: Figures[], twin: Figures[] }>} results
  * @param {Omit<PerformanceSummary, 'rows' | 'benchmarkIndex' | 'multiplier' | 'observed'>} context
- * @param {Map<string, { page: Figures[], twin: Figures[] }>} [observed] the runs with observed throttling
+ * @param {Map<import('./flags.mjs').Link, Map<string, { page: Figures[], twin: Figures[] }>>} [observed] the runs
+ *   with observed throttling, link by link
  * @returns {PerformanceSummary}
  */
 export function summarise(results, context, observed) {
@@ -105,17 +109,26 @@ export function summarise(results, context, observed) {
       total: slowdowns.length,
     },
     rows: rowsOf(results),
-    ...(observed ? { observed: { runs: Math.min(...[...observed.values()].map((entry) => entry.page.length)), rows: rowsOf(observed) } } : {}),
+    ...(observed?.size
+      ? {
+          observed: {
+            runs: Math.min(...[...observed.values()].flatMap((runs) => [...runs.values()].map((entry) => entry.page.length))),
+            links: [...observed].map(([link, runs]) => ({ link, rows: rowsOf(runs) })),
+          },
+        }
+      : {}),
   }
 }
 
-/** The Markdown of docs/performance.md. @param {PerformanceSummary} s */
-export function performancePage(s) {
-  const index = s.benchmarkIndex
-  const m = s.multiplier
-  const full = s.deviceFactor * 4
-  const x = (/** @type {number} */ value) => `${fixed(value, 2).replace(/\.?0+$/, '')}x`
-  const multipliers = m.min === m.max ? x(m.min) : `median ${x(m.median)}, range ${x(m.min)} to ${x(m.max)}`
+const x = (/** @type {number} */ value) => `${fixed(value, 2).replace(/\.?0+$/, '')}x`
+
+/** How a link reads: « 150 ms, 1.6 Mbit/s ». @param {import('./flags.mjs').Link} link */
+const linkWords = (link) => `${links[link].rttMs} ms, ${fixed(links[link].throughputKbps / 1024, 1).replace(/\.0$/, '')} Mbit/s`
+
+/** The Markdown of docs/performance.md: one section per phone emulated. @param {PerformanceSummary[]} summaries */
+export function performancePage(summaries) {
+  const [s] = summaries
+  if (!s) throw new Error('performance page: no measurement')
   const lines = [
     '# Performance',
     '',
@@ -123,16 +136,33 @@ export function performancePage(s) {
     '',
     'Lighthouse (mobile, simulated throttling) on one URL per page template of the built site, each page',
     `run ${s.runs} times and beside its script-less twin (the same HTML and CSS with every script removed, run`,
-    `${s.twinRuns} times, each right after its page's run and at that run's CPU multiplier). Each run's CPU slowdown is`,
-    "calibrated to Lighthouse's benchmark index read in that run: on a host slower than Lighthouse's",
-    `reference (index ${whole(referenceIndex)}) the multiplier is lowered to emulate the same phone, otherwise it is ${x(full)}; the`,
-    'trace is reduced to the CPU time the page used before the audit. Figures are medians. "TBT over twin"',
-    'is what the scripts add to Total Blocking Time, "LCP ratio" the page\'s Largest Contentful Paint over',
-    `its twin's; the gate of \`npm test\` holds them to at most ${whole(s.twinBudget.maxTbtOverTwin)} ms and ${fixed(s.twinBudget.maxLcpRatio, 2)} (\`lighthouserc.json\`).`,
-    'Why it is measured this way: [decisions/performance-gate.md](decisions/performance-gate.md).',
+    `${s.twinRuns} times, each right after its page's run and at that run's CPU multiplier), for ${summaries.map((summary) => x(summary.deviceFactor * 4)).join(' and ')}`,
+    "phones. Each run's CPU slowdown is calibrated to Lighthouse's benchmark index read in that run: on a",
+    `host slower than Lighthouse's reference (index ${whole(referenceIndex)}) the multiplier is lowered to emulate the same`,
+    'phone; the trace is reduced to the CPU time the page used before the audit. Figures are medians.',
+    '"TBT over twin" is what the scripts add to Total Blocking Time, "LCP ratio" the page\'s Largest',
+    `Contentful Paint over its twin's; the gate of \`npm test\` holds them, at 4x, to at most ${whole(s.twinBudget.maxTbtOverTwin)} ms and ${fixed(s.twinBudget.maxLcpRatio, 2)}`,
+    '(`lighthouserc.json`). Why it is measured this way: [decisions/performance-gate.md](decisions/performance-gate.md).',
     '',
     `- Date: ${s.date}; code: \`${s.commit}\``,
     `- Machine: ${s.machine.cores} cores, ${s.machine.cpuModel}; ${s.parallel} run${s.parallel === 1 ? '' : 's'} at a time, a Chromium launched for each run`,
+    '',
+    ...summaries.flatMap(deviceSection),
+  ]
+  return lines.join('\n')
+}
+
+/** One phone's figures. @param {PerformanceSummary} s */
+function deviceSection(s) {
+  const index = s.benchmarkIndex
+  const m = s.multiplier
+  const full = s.deviceFactor * 4
+  const multipliers = m.min === m.max ? x(m.min) : `median ${x(m.median)}, range ${x(m.min)} to ${x(m.max)}`
+  return [
+    s.deviceFactor === 1
+      ? `## Lighthouse's reference phone (${x(full)})`
+      : `## A phone ${fixed(s.deviceFactor, 2).replace(/\.?0+$/, '')} times slower (${x(full)})`,
+    '',
     `- Lighthouse benchmark index: median ${whole(index.median)}, range ${whole(index.min)} to ${whole(index.max)}`,
     `- CPU multiplier: ${x(full)} on the reference host; used: ${multipliers} (${m.atFull} of ${m.total} page runs at ${x(full)})`,
     ...(m.atFloor
@@ -144,26 +174,23 @@ export function performancePage(s) {
     '',
     ...table(columns, s.rows),
     '',
-    ...(s.observed
-      ? [
-          '## Cross-check: observed throttling',
-          '',
-          `The same templates and twins with Lighthouse's observed throttling (\`--throttling-method=devtools\`), ${s.observed.runs} run${s.observed.runs === 1 ? '' : 's'} each:`,
-          "Chromium slows the link and the CPU (at the multiplier of the page's runs above) while the page loads, and",
-          'the figures are read from the trace as it is, waits of the shared host included, where the table above',
-          'simulates them. "KB before first paint" is what had arrived over the wire when the page was first painted',
-          '(the HTML, the stylesheets and the preloaded fonts when they make it). Medians; not a gate.',
-          '',
-          ...table(observedColumns, s.observed.rows),
-          '',
-        ]
-      : []),
+    ...(s.observed?.links ?? []).flatMap(({ link, rows }) => [
+      `### Cross-check: observed throttling, ${link} link (${linkWords(link)}), ${x(full)}`,
+      '',
+      `The same templates and twins with Lighthouse's observed throttling (\`--throttling-method=devtools\`), ${s.observed?.runs} run${s.observed?.runs === 1 ? '' : 's'} each:`,
+      "Chromium slows the link and the CPU (at the multiplier of the page's runs above) while the page loads, and",
+      'the figures are read from the trace as it is, waits of the shared host included, where the table above',
+      'simulates them. "KB before first paint" is what had arrived over the wire when the page was first painted',
+      '(the HTML, the stylesheets and the preloaded fonts when they make it). Medians; not a gate.',
+      '',
+      ...table(observedColumns, rows),
+      '',
+    ]),
   ]
-  return lines.join('\n')
 }
 
-/** Writes the page, laid out as Prettier would (so `prettier --check` passes). @param {string} file @param {PerformanceSummary} summary */
-export async function writePerformancePage(file, summary) {
+/** Writes the page, laid out as Prettier would (so `prettier --check` passes). @param {string} file @param {PerformanceSummary[]} summaries */
+export async function writePerformancePage(file, summaries) {
   const options = (await resolveConfig(file)) ?? {}
-  writeFileSync(file, await format(performancePage(summary), { ...options, filepath: file }))
+  writeFileSync(file, await format(performancePage(summaries), { ...options, filepath: file }))
 }

@@ -47,7 +47,7 @@ const table = (page: string) =>
     )
 
 describe('the performance page (docs/performance.md)', () => {
-  const page = performancePage(fixture)
+  const page = performancePage([fixture])
 
   it('says it is generated, by which command, and how the figures are measured', () => {
     expect(page).toMatch(/^# Performance\n/)
@@ -55,6 +55,7 @@ describe('the performance page (docs/performance.md)', () => {
     expect(page).toContain('Do not edit by hand')
     expect(page).toContain('script-less twin')
     expect(page).toContain('at most 150 ms and 1.25')
+    expect(page).toContain("## Lighthouse's reference phone (4x)")
   })
 
   it('gives the date, the code, the machine, the benchmark index and the multipliers used', () => {
@@ -66,7 +67,7 @@ describe('the performance page (docs/performance.md)', () => {
   })
 
   it("warns when runs fell to the calibration's floor, on a host too slow to emulate the phone", () => {
-    const slow = performancePage({ ...fixture, multiplier: { median: 1, min: 1, max: 3.27, atFull: 0, atFloor: 15, total: 27 } })
+    const slow = performancePage([{ ...fixture, multiplier: { median: 1, min: 1, max: 3.27, atFull: 0, atFloor: 15, total: 27 } }])
     expect(slow).toContain('used: median 1x, range 1x to 3.27x (0 of 27 page runs at 4x)')
     expect(slow).toContain("Caution: 15 of 27 page runs at the calibration's floor (1x)")
   })
@@ -89,17 +90,22 @@ describe('the performance page (docs/performance.md)', () => {
   it('adds the observed-throttling cross-check after the simulated table, with first paint, LCP and CLS against the twin', () => {
     const observed = {
       runs: 2,
-      rows: [
+      links: [
         {
-          path: '/contact',
-          page: run({ score: 97, kbBeforePaint: 71.26, fcp: 1510.6, lcp: 2020, tbt: 80, cls: 0 }),
-          twin: run({ kbBeforePaint: 70.04, fcp: 1490, lcp: 2000, tbt: 30 }),
+          link: 'slow' as const,
+          rows: [
+            {
+              path: '/contact',
+              page: run({ score: 97, kbBeforePaint: 71.26, fcp: 1510.6, lcp: 2020, tbt: 80, cls: 0 }),
+              twin: run({ kbBeforePaint: 70.04, fcp: 1490, lcp: 2000, tbt: 30 }),
+            },
+          ],
         },
       ],
     }
-    const withObserved = performancePage({ ...fixture, observed })
+    const withObserved = performancePage([{ ...fixture, observed }])
     const simulated = withObserved.indexOf('| `/contact`')
-    const section = withObserved.indexOf('## Cross-check: observed throttling')
+    const section = withObserved.indexOf('### Cross-check: observed throttling, slow link (150 ms, 1.6 Mbit/s), 4x')
     expect(simulated).toBeGreaterThan(0)
     expect(section).toBeGreaterThan(simulated)
     expect(withObserved.slice(section)).toContain('`--throttling-method=devtools`), 2 runs each')
@@ -126,7 +132,31 @@ describe('the performance page (docs/performance.md)', () => {
   it('refuses to write a row with a figure missing rather than print NaN', () => {
     const { lcp: _lcp, ...twinWithoutLcp } = run({})
     const broken = { ...fixture, rows: [{ path: '/', page: run({}), twin: twinWithoutLcp as Figures }] }
-    expect(() => performancePage(broken)).toThrow(/a figure is missing/)
+    expect(() => performancePage([broken])).toThrow(/a figure is missing/)
+  })
+
+  it('gives each phone its own section, in the order measured, each with its observed links', () => {
+    const slower = { ...fixture, deviceFactor: 1.5, multiplier: { median: 6, min: 5.1, max: 6, atFull: 10, atFloor: 0, total: 18 } }
+    const twoLinks = {
+      runs: 1,
+      links: (['slow', 'fast'] as const).map((link) => ({
+        link,
+        rows: [{ path: '/', page: run({ lcp: link === 'slow' ? 2400 : 900 }), twin: run({ lcp: link === 'slow' ? 2300 : 880 }) }],
+      })),
+    }
+    const both = performancePage([fixture, { ...slower, observed: twoLinks }])
+    expect(both).toContain('for 4x and 6x')
+    const headings = both.split('\n').filter((line) => line.startsWith('#'))
+    expect(headings).toEqual([
+      '# Performance',
+      "## Lighthouse's reference phone (4x)",
+      '## A phone 1.5 times slower (6x)',
+      '### Cross-check: observed throttling, slow link (150 ms, 1.6 Mbit/s), 6x',
+      '### Cross-check: observed throttling, fast link (40 ms, 10 Mbit/s), 6x',
+    ])
+    expect(both).toContain('CPU multiplier: 6x on the reference host; used: median 6x, range 5.1x to 6x (10 of 18 page runs at 6x)')
+    const fast = both.slice(both.indexOf('fast link'))
+    expect(table(fast)[2]).toContain('900')
   })
 })
 
@@ -152,10 +182,12 @@ describe("the page's summary of a measurement", () => {
 
   it('takes the medians of the runs with observed throttling apart from the simulated ones', () => {
     const simulated = new Map([['/', { page: [run({ lcp: 1000 })], twin: [run({ lcp: 950 })] }]])
-    const observed = new Map([['/', { page: [run({ lcp: 2100 }), run({ lcp: 2300 })], twin: [run({ lcp: 2000 }), run({ lcp: 2200 })] }]])
+    const observed = new Map([
+      ['slow' as const, new Map([['/', { page: [run({ lcp: 2100 }), run({ lcp: 2300 })], twin: [run({ lcp: 2000 }), run({ lcp: 2200 })] }]])],
+    ])
     const { date, commit, machine, runs, twinRuns, parallel, deviceFactor, twinBudget } = fixture
     const summary = summarise(simulated, { date, commit, machine, runs, twinRuns, parallel, deviceFactor, twinBudget }, observed)
     expect(summary.rows[0]).toMatchObject({ page: { lcp: 1000 }, twin: { lcp: 950 } })
-    expect(summary.observed).toMatchObject({ runs: 2, rows: [{ path: '/', page: { lcp: 2200 }, twin: { lcp: 2100 } }] })
+    expect(summary.observed).toMatchObject({ runs: 2, links: [{ link: 'slow', rows: [{ path: '/', page: { lcp: 2200 }, twin: { lcp: 2100 } }] }] })
   })
 })
