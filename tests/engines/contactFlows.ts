@@ -2,10 +2,7 @@
 // plain message, a visit request, the icons drawn, one with a photo, the backend down then back, two tabs, a delivery made by the
 // service worker, and links followed (client-side, and before hydration). Chromium runs the same flows with Playwright (tests/e2e/contact.spec.ts,
 // outbox.spec.ts). Every page must end with nothing in its console.
-import { rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import sharp from 'sharp'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { contactToasts } from '../../features/contact/contactToasts'
 import { visitToasts } from '../../features/contact/visitToasts'
@@ -17,6 +14,7 @@ import { sendErrorToast } from '../../features/contact/sendErrorToast'
 import type { Engine, EnginePage } from './engine'
 import { waitForHydration, waitInPage } from './hydration'
 import { startEngineStack, type EngineStack } from './stack'
+import { refuseCookies, writePhoto } from './visitor'
 import { deliveredCount, pageState, pageWatch, problemsOf, type PageWatch } from './watch'
 
 const field = {
@@ -104,13 +102,8 @@ export function describeContactFlows(launch: (siteUrl: string) => Promise<Engine
     engine = await launch(stack.siteUrl)
     // One tab for every flow: a tab left open on the site would deliver and announce in its place.
     page = await engine.newPage()
-    // A first visit: the visitor answers the cookie banner, which would otherwise cover the form.
-    await page.goto('/')
-    await page.clickButton('Refuser tout')
-    await waitInPage(page, 'the choice to be kept', () => localStorage.getItem('cookie-consents') !== null, null)
-    photo = join(tmpdir(), `bague-${process.pid}.jpg`)
-    const grain = { width: 320, height: 240, channels: 3 as const, background: '#b8975a', noise: { type: 'gaussian' as const, mean: 128, sigma: 40 } }
-    writeFileSync(photo, await sharp({ create: grain }).jpeg({ quality: 85 }).toBuffer())
+    await refuseCookies(page)
+    photo = await writePhoto('bague', '#b8975a')
   }, 180_000)
 
   afterAll(async () => {

@@ -3,10 +3,8 @@
 // worker installed online, then the network gone, six pages and the not-found page opened by their
 // address, then /contact?service=horlogerie, a photo, and send at once. The visitor must read once
 // that the message is kept on this device; back online, it arrives once.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { contactToasts } from '../../features/contact/contactToasts'
 import { builtPage, builtFiles, clientDir } from '../dist/builtSite'
@@ -15,6 +13,7 @@ import type { Engine, EnginePage } from './engine'
 import { waitInPage } from './hydration'
 import { countAnnouncements, dropFromPrecache, readAnnouncements, restoreToPrecache, waitForQuiet, waitForWorker } from './offlinePage'
 import { startEngineStack, type EngineStack } from './stack'
+import { refuseCookies, writePhoto } from './visitor'
 import { problemsOf } from './watch'
 
 /** The reported path: six pages, then an address the site does not have. */
@@ -48,15 +47,11 @@ export function describeOfflineFlow(launch: (siteUrl: string) => Promise<Engine>
     stack = await startEngineStack()
     engine = await launch(stack.siteUrl)
     page = await engine.newPage()
-    await page.goto('/')
-    await page.clickButton('Refuser tout')
-    await waitInPage(page, 'the choice to be kept', () => localStorage.getItem('cookie-consents') !== null, null)
+    await refuseCookies(page)
     await waitForWorker(page)
     // The reported path reloads the page once the worker is installed.
     await page.goto('/')
-    photo = join(tmpdir(), `montre-${process.pid}.jpg`)
-    const grain = { width: 320, height: 240, channels: 3 as const, background: '#8a7a5a', noise: { type: 'gaussian' as const, mean: 128, sigma: 40 } }
-    writeFileSync(photo, await sharp({ create: grain }).jpeg({ quality: 85 }).toBuffer())
+    photo = await writePhoto('montre', '#8a7a5a')
   }, 180_000)
 
   afterAll(async () => {
