@@ -100,10 +100,15 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   // rendered anew by React, its HTML replaced by the placeholder.
   const visitPart = useMemo(
     () => (
-      // The picker's height at a phone's width and from md, for the placeholder a client-side navigation shows.
-      <HydrateWhenVisible code={VisitPicker.load} placeholderClassName="h-84 md:h-55">
-        <VisitPicker day={values.visitDate} time={values.visitTime} onChange={(visitDate, visitTime) => setValues((v) => ({ ...v, visitDate, visitTime }))} />
-      </HydrateWhenVisible>
+      // What « Prendre rendez-vous » links to (/contact#rendez-vous): here rather than in the picker,
+      // so that after a client-side navigation the router finds it, with the placeholder's height,
+      // before the picker's code has come.
+      <div id="rendez-vous" className="scroll-mt-28">
+        {/* The picker's height at a phone's width and from md, for the placeholder a client-side navigation shows. */}
+        <HydrateWhenVisible code={VisitPicker.load} placeholderClassName="h-84 md:h-55">
+          <VisitPicker day={values.visitDate} time={values.visitTime} onChange={(visitDate, visitTime) => setValues((v) => ({ ...v, visitDate, visitTime }))} />
+        </HydrateWhenVisible>
+      </div>
     ),
     [values.visitDate, values.visitTime],
   )

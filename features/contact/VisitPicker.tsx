@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { OpeningException } from '../opening-hours'
 import { inputClass } from './inputClass'
 import { optionalMark } from './texts/formTexts'
@@ -19,9 +18,6 @@ import {
   visitTimeLabel,
 } from './texts/visitTexts'
 import { useVisitChoices } from './useVisitChoices'
-
-/** The element « Prendre rendez-vous » links to (`/contact#rendez-vous`). */
-export const VISIT_ANCHOR = 'rendez-vous'
 
 interface VisitPickerProps {
   /** 'YYYY-MM-DD', or '' (or nothing) for a message without a visit. */
@@ -54,17 +50,9 @@ export function VisitPicker({ day = '', time = '', onChange }: VisitPickerProps)
   })
   const chosenDay = choices?.find((choice) => choice.day === day)
 
-  // After a client-side navigation to /contact#rendez-vous, the router looked for the anchor before
-  // this code had drawn it; on a full load the browser has scrolled to it from the HTML already.
-  const fieldset = useRef<HTMLFieldSetElement>(null)
-  const { isHydration } = usePageContext()
-  useEffect(() => {
-    if (!isHydration && window.location.hash === `#${VISIT_ANCHOR}`) fieldset.current?.scrollIntoView()
-  }, [isHydration])
-
   const status = !choices ? visitLoading : choiceGone ? visitChoiceGone : takenUnknown ? visitAvailabilityUnknown : ''
   return (
-    <fieldset ref={fieldset} id={VISIT_ANCHOR} className="scroll-mt-28 rounded-xl border border-ink/15 p-4 sm:p-5">
+    <fieldset className="rounded-xl border border-ink/15 p-4 sm:p-5">
       <legend className="px-1 text-sm font-medium text-ink">
         {visitLegend} <span className="font-normal text-stone-600">{optionalMark}</span>
       </legend>

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { basename } from 'node:path'
 import type { Page } from '@playwright/test'
-import { hydrated, scrollThrough } from './support/builtPages'
+import { chunkOf, hydrated, scrollThrough } from './support/builtPages'
 import { expect, test } from './support/fixtures'
 
 // The sections prerendered in full whose code follows later (HydrateWhenVisible), and the source
@@ -20,15 +18,6 @@ const sectionCode = [
   { path: '/', sources: ['components/home/AboutTeaser.tsx', 'components/home/FeaturedServices.tsx', 'components/home/FeaturedVideo.tsx'] },
   { path: '/reparations', sources: ['components/sections/ContentSections.tsx'] },
 ]
-
-// The build's own record of which file holds each module's code: a module loaded only lazily is
-// its own entry; one shared with other pages is in a chunk named after it.
-const builtAssets = Object.values(JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string; src?: string; name?: string }>)
-const chunkOf = (source: string) => {
-  const asset = builtAssets.find((a) => a.src === source) ?? builtAssets.find((a) => a.name === basename(source, '.tsx'))
-  if (!asset) throw new Error(`${source} is not in the build's assets.json`)
-  return `/${asset.file}`
-}
 
 const sectionTexts = (page: Page) => page.locator('[data-deferred-hydration]').evaluateAll((sections) => sections.map((s) => s.textContent))
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { emailFor, messagesWithText, uniqueText } from './support/backend'
-import { hydrated } from './support/builtPages'
+import { chunkOf, hydrated } from './support/builtPages'
 import { contactToasts } from '../../features/contact/contactToasts'
 import { expect, test } from './support/fixtures'
 import { backendUnreachable } from './support/serviceWorker'
@@ -205,4 +205,30 @@ test('the header’s « Prendre rendez-vous » opens the contact form with the v
   await expect(page).toHaveURL(/\/contact#rendez-vous$/)
   await expect(page.locator('#rendez-vous')).toBeInViewport()
   await expect(dayField(page)).toBeEnabled()
+})
+
+test('« Prendre rendez-vous » followed within the site lands on the visit part while the picker’s code is still on its way', async ({ page }) => {
+  const picker = chunkOf('features/contact/VisitPicker.tsx')
+  // The picker's code held back, as on a slow phone network: the router scrolls before it arrives.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === picker,
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/services/achat-or')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Prendre rendez-vous' }).filter({ visible: true }).first().click()
+  await expect.poll(() => page.evaluate(() => location.pathname + location.hash)).toBe('/contact#rendez-vous')
+  // Landed on the visit part before its code came: the page does not jump there later.
+  await expect(page.locator('#rendez-vous')).toBeInViewport({ timeout: 3_000 })
+  const landedAt = await page.evaluate(() => scrollY)
+  release()
+  await expect(dayField(page)).toBeVisible()
+  await expect(page.locator('#rendez-vous')).toBeInViewport()
+  expect(Math.abs((await page.evaluate(() => scrollY)) - landedAt), 'the page stays where it landed').toBeLessThan(4)
 })

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 import type { Page } from '@playwright/test'
 
 /** Every page of the build: its HTML files, as the CDN serves them (404.html answers any unknown path). */
@@ -22,4 +23,16 @@ export async function scrollThrough(page: Page) {
     window.scrollTo(0, 0)
   })
   await page.waitForLoadState('networkidle')
+}
+
+// The build's own record of which file holds each module's code: a module loaded only lazily is
+// its own entry; one shared with other pages is in a chunk named after it.
+const builtAssets = () => Object.values(JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string; src?: string; name?: string }>)
+
+/** The built file, as a path on the site, that holds a source module's code. */
+export function chunkOf(source: string): string {
+  const assets = builtAssets()
+  const asset = assets.find((a) => a.src === source) ?? assets.find((a) => a.name === basename(source, '.tsx'))
+  if (!asset) throw new Error(`${source} is not in the build's assets.json`)
+  return `/${asset.file}`
 }
