@@ -99,6 +99,13 @@ const backend = await startLocalSupabase({ port: backendPort, dataDir: null, sto
 const site = await startSiteServer({ port: 4180 })
 const twin = await startSiteServer({ root: twinRoot, port: 4181 })
 
+// The observed runs' worker, started with them: one run at a time, on no core of its own, so that
+// each run's Chromium (its browser, renderer and network processes) has the whole host while the
+// page loads. Observed throttling keeps wall time: pinned to one core, those processes would wait
+// for each other, and the waits would count as the page's.
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let observedWorker
+
 rmSync(options.out, { recursive: true, force: true })
 /** @typedef {Map<string, { page: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[] }>} Results */
 let sequence = 0
@@ -117,7 +124,7 @@ try {
 } finally {
   // Disconnected, a worker closes its Chromium (its own process group) and exits.
   await Promise.all(
-    workers.map(async (worker) => {
+    [...workers, ...(observedWorker ? [observedWorker] : [])].map(async (worker) => {
       if (worker.exitCode !== null || worker.signalCode !== null) return
       const exited = new Promise((resolve) => worker.once('exit', resolve))
       if (worker.connected) worker.disconnect()
@@ -193,8 +200,8 @@ async function measure(deviceFactor, out) {
 }
 
 /**
- * The runs with observed throttling on one phone and one link, page and twin, on the workers as
- * they come free, each at the median benchmark index of its page's simulated runs.
+ * The runs with observed throttling on one phone and one link, page and twin, one after the other
+ * on the observed runs' worker, each at the median benchmark index of its page's simulated runs.
  * @param {number} deviceFactor @param {Link} link @param {Results} simulated @param {string} out @returns {Promise<Results>}
  */
 async function runObserved(deviceFactor, link, simulated, out) {
@@ -209,24 +216,22 @@ async function runObserved(deviceFactor, link, simulated, out) {
       for (const side of /** @type {const} */ (['page', 'twin']))
         jobs.push({ round, path, side, origin: side === 'page' ? site.url : twin.url, benchmarkIndex })
     }
-  await Promise.all(
-    workers.map(async (worker) => {
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const file = join(out, job.side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
-        await ask(worker, {
-          url: job.origin + job.path,
-          deviceFactor,
-          file,
-          observed: { benchmarkIndex: job.benchmarkIndex, scriptless: job.side === 'twin', link },
-        })
-        const f = figures(JSON.parse(readFileSync(file, 'utf8')))
-        observed.get(job.path)?.[job.side].push(f)
-        console.log(
-          `observed (${link} link) ${job.side} ${job.path} run ${job.round}: CPU ${f.slowdown}x, score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
-        )
-      }
-    }),
-  )
+  observedWorker ??= spawn(process.execPath, ['scripts/perf/lighthouseWorker.mjs'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const worker = observedWorker
+  for (let job = jobs.shift(); job; job = jobs.shift()) {
+    const file = join(out, job.side === 'page' ? '' : 'twin', `lhr-${Date.now()}${String(sequence++).padStart(3, '0')}.json`)
+    await ask(worker, {
+      url: job.origin + job.path,
+      deviceFactor,
+      file,
+      observed: { benchmarkIndex: job.benchmarkIndex, scriptless: job.side === 'twin', link },
+    })
+    const f = figures(JSON.parse(readFileSync(file, 'utf8')))
+    observed.get(job.path)?.[job.side].push(f)
+    console.log(
+      `observed (${link} link) ${job.side} ${job.path} run ${job.round}: CPU ${f.slowdown}x, score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
+    )
+  }
   return observed
 }
 

@@ -108,7 +108,8 @@ describe('the performance page (docs/performance.md)', () => {
     const section = withObserved.indexOf('### Cross-check: observed throttling, slow link (150 ms, 1.6 Mbit/s), 4x')
     expect(simulated).toBeGreaterThan(0)
     expect(section).toBeGreaterThan(simulated)
-    expect(withObserved.slice(section)).toContain('`--throttling-method=devtools`), 2 runs each')
+    expect(withObserved.slice(section)).toContain('`--throttling-method=devtools`), 2 runs each,\none at a time with the whole host')
+    expect(withObserved.slice(section)).toContain("its TBT is the host's share")
     const [header, rule, ...rows] = table(withObserved.slice(section))
     expect(header).toEqual([
       'page',
