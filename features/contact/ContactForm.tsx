@@ -163,8 +163,11 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
     const hydrating = !pageHydrated()
     const typed = hydrating && formRef.current ? typedBeforeHydration(formRef.current) : { values: {}, photo: null }
     const query = new URLSearchParams(window.location.search)
-    const service = typed.values.service ?? serviceFromParam(query.get('service'))
-    setValues((v) => ({ ...v, ...typed.values, service }))
+    const adopted: Partial<ContactFormValues> = { ...typed.values, service: typed.values.service ?? serviceFromParam(query.get('service')) }
+    // Nothing to adopt, no update: an update here would render the form again in the hydration's
+    // task, and run every effect of the page with it (React flushes them before a synchronous render).
+    const changes = (Object.keys(adopted) as (keyof ContactFormValues)[]).some((field) => adopted[field] !== values[field])
+    if (changes) setValues((v) => ({ ...v, ...adopted }))
     if (typed.photo) void choosePhoto(typed.photo)
     typedFirst.current = Object.keys(typed.values).length > 0 || Boolean(typed.photo)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration or on arrival

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { pageHydrated } from '../../lib/hydration'
 import { acceptedImageTypes } from './photoTypes'
 import { photoFieldText as text } from './texts/photoFieldTexts'
 import { Icon } from '../../components/ui/Icon'
@@ -26,14 +27,18 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
   const inputRef = useRef<HTMLInputElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
   const removeRef = useRef<HTMLButtonElement>(null)
-  const [hydrated, setHydrated] = useState(false)
+  // Rendered after the page's hydration (a client-side navigation), it is the button at once.
+  const [hydrated, setHydrated] = useState(() => !import.meta.env.SSR && pageHydrated())
   const [preview, setPreview] = useState<string | null>(null)
   const [removed, setRemoved] = useState(false)
   const [over, setOver] = useState(false)
   /** The button that takes the focus when the one the visitor used goes with the photo's arrival or removal. */
   const focusNext = useRef<'add' | 'remove' | null>(null)
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's HTML holds the bare input; the button replaces it once this code runs.
-  useLayoutEffect(() => setHydrated(true), [])
+  // The server's HTML holds the bare input; the button replaces it once this code runs. A passive
+  // effect: an update from a layout effect would render again within the hydration's task, and run
+  // every effect of the page with it.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the server's.
+  useEffect(() => setHydrated(true), [])
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the preview's object URL must be revoked with the file it shows: an effect with a cleanup owns it.
     if (!file) return setPreview(null)

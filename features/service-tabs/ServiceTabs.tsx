@@ -20,9 +20,13 @@ export function ServiceTabs({ tabs, featuredTitle, otherTitle, repairsLink, watc
   // scrolled to it (styles/base.css): the state takes it over in a layout effect, whose update
   // React commits before the document is marked hydrated (a passive effect) and before the next
   // paint, so nothing on screen changes, and the visitor's scrolling since is left as it is.
+  // Without a hash, no update: one here would render the tabs again within the hydration's task,
+  // and run every effect of the page with it.
   useLayoutEffect(() => {
+    const index = tabIndex(tabForHash(window.location.hash))
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is known only in the browser, and the first render must match the server's.
-    setSelected(tabIndex(tabForHash(window.location.hash)))
+    if (index !== selected) setSelected(index)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration or on arrival
   }, [])
 
   useEffect(() => {
