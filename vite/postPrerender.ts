@@ -11,6 +11,7 @@ import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
 import { supabaseUrl } from '../lib/supabase.ts'
 import { compressible, precompressFile } from '../server/precompress.mjs'
 import { assetsIgnore, netlifyToml, vercelJson } from './hostConfigs.ts'
+import { bootScript } from './deferScripts.ts'
 import { sonnerStyleHashes } from './inlineStyleHashes.ts'
 
 export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
@@ -26,7 +27,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         const today = new Date().toISOString().slice(0, 10)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
-        const headers = headersFile(supabaseUrl, sonnerStyleHashes(), unchangingFiles(outDir))
+        const headers = headersFile(supabaseUrl, { styles: sonnerStyleHashes(), scripts: [bootScript().cspHash] }, unchangingFiles(outDir))
         writeFileSync(join(outDir, '_headers'), headers)
         writeFileSync(join(outDir, 'vercel.json'), vercelJson(headers))
         writeFileSync(join(outDir, 'netlify.toml'), netlifyToml(headers))

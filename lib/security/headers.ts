@@ -4,12 +4,21 @@
 /** Origin of the only third-party frame, loaded after consent or on request. */
 const mapOrigin = 'https://www.google.com'
 
-function contentSecurityPolicy(supabaseUrl: string, styleHashes: readonly string[] = []): string {
+/** The inline elements the CSP allows, each by its hash (`'sha256-…'`): sonner's stylesheet
+ * (vite/inlineStyleHashes.ts) and the pages' bootstrap script (vite/deferScripts.ts). */
+export interface InlineHashes {
+  styles: readonly string[]
+  scripts: readonly string[]
+}
+
+const noInline: InlineHashes = { styles: [], scripts: [] }
+
+function contentSecurityPolicy(supabaseUrl: string, inline: InlineHashes = noInline): string {
   const supabase = new URL(supabaseUrl).origin
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     "font-src 'self'",
     `img-src 'self' data: blob: ${supabase}`,
     "media-src 'self'",
@@ -33,9 +42,9 @@ const transportHeaders = {
 } as const
 
 /** What a browser applies to a document or a worker. */
-function documentHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
+function documentHeaders(supabaseUrl: string, inline: InlineHashes = noInline): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, inline),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
@@ -50,8 +59,8 @@ function documentHeaders(supabaseUrl: string, styleHashes: readonly string[] = [
  * costs little. It is also the only rule that reaches a CDN's 404: Cloudflare Pages and Netlify
  * answer an unknown path with 404.html's content at that path, where a `/404.html` rule does not
  * apply. */
-function securityHeaders(supabaseUrl: string, styleHashes: readonly string[] = []): Record<string, string> {
-  return { ...transportHeaders, ...documentHeaders(supabaseUrl, styleHashes) }
+function securityHeaders(supabaseUrl: string, inline: InlineHashes = noInline): Record<string, string> {
+  return { ...transportHeaders, ...documentHeaders(supabaseUrl, inline) }
 }
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -68,17 +77,16 @@ const MAX_RULES = 100
  * there too, and a missing asset (an old page asking for a file a new deploy removed) must get the
  * 404 page's document headers and no year-long cache. No header is named by two rules a path can
  * match: Cloudflare joins such values with a comma and Netlify keeps one, and they would disagree. */
-export function headersFile(supabaseUrl: string, styleHashes: readonly string[], immutableFiles: readonly string[]): string {
+export function headersFile(supabaseUrl: string, inline: InlineHashes, immutableFiles: readonly string[]): string {
   const block = (path: string, headers: Record<string, string>, detached: string[] = []) =>
     [path, ...detached.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
   // A hashed asset needs none of the document headers: Cloudflare Pages detaches them (`! Name`), so
   // each script, style and font does not carry a kilobyte of CSP on an HTTP/1.1 connection.
-  const documentOnly = Object.keys(documentHeaders(supabaseUrl, styleHashes))
+  const documentOnly = Object.keys(documentHeaders(supabaseUrl, inline))
   const files = [...immutableFiles].sort()
   if (files.length + 1 > MAX_RULES)
     throw new Error(`_headers would hold ${files.length + 1} rules; Cloudflare reads ${MAX_RULES}: merge chunks or fonts to keep under it`)
   return (
-    [block('/*', securityHeaders(supabaseUrl, styleHashes)), ...files.map((path) => block(path, { 'Cache-Control': immutable }, documentOnly))].join('\n\n') +
-    '\n'
+    [block('/*', securityHeaders(supabaseUrl, inline)), ...files.map((path) => block(path, { 'Cache-Control': immutable }, documentOnly))].join('\n\n') + '\n'
   )
 }

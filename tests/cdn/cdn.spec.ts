@@ -47,7 +47,7 @@ test('unknown paths answer 404 with the French page and the same security header
   expect(home['cross-origin-resource-policy']).toBe('same-origin')
   // The files the build wrote are cached for a year, with the transport headers only.
   const homeHtml = await (await request.get('/')).text()
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(homeHtml)?.[1]
+  const asset = /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(homeHtml)?.[1]
   const styles = [...homeHtml.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!)
   const css = (await Promise.all(styles.map(async (href) => (await request.get(href)).text()))).join('\n')
   const font = /\/assets\/[^")]+\.woff2/.exec(css)?.[0]

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from './support/fixtures'
 import { expectOneAddressPerPage, securityHeaderNames as security } from './support/oneAddress'
 
@@ -7,13 +8,13 @@ test('the server sends the deployed headers: a strict CSP on pages, long caching
   const page = await request.get('/services/achat-or')
   const csp = page.headers()['content-security-policy']
   expect(csp).toMatch(/default-src 'none'/)
-  expect(csp).toMatch(/script-src 'self';/)
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/)
   expect(page.headers()['cache-control']).toBe(revalidate)
   expect(page.headers()['strict-transport-security']).toMatch(/preload/)
   expect(page.headers()['x-content-type-options']).toBe('nosniff')
 
   const html = await page.text()
-  const asset = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1]
+  const asset = html.match(/<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/)?.[1]
   expect(asset).toBeTruthy()
   const script = await request.get(asset!)
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -37,14 +38,19 @@ test('a page has one address: its other spellings redirect there once, keeping t
   await expectOneAddressPerPage(request)
 })
 
-test('no page carries an inline script or an inline event handler', async ({ request }) => {
+test('the only inline script of a page is its bootstrap, allowed by its hash; no inline event handler', async ({ request }) => {
   for (const path of ['/', '/contact', '/services', '/services/achat-or', '/404']) {
-    const html = await (await request.get(path)).text()
+    const response = await request.get(path)
+    const allowed = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)![1]!.split(' ')
+    const html = await response.text()
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    for (const [, attrs, body] of scripts) {
-      const isData = /type="application\/(ld\+)?json"/.test(attrs!)
-      expect(isData || (/\bsrc=/.test(attrs!) && body!.trim() === ''), `${path}: <script${attrs}>`).toBe(true)
-    }
+    const inline = scripts.filter(([, attrs, body]) => !/type="application\/(ld\+)?json"/.test(attrs!) && body!.trim() !== '')
+    expect(
+      inline.map(([, attrs]) => attrs!.trim()),
+      path,
+    ).toEqual([expect.stringMatching(/^data-entry="\/assets\/entries\/[^"]+\.js"/)])
+    for (const [, , body] of inline) expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`)
+    for (const [, attrs, body] of scripts.filter(([, attrs]) => /\bsrc=/.test(attrs!))) expect(body!.trim(), `${path}: <script${attrs}>`).toBe('')
     expect(html, path).not.toMatch(/\son[a-z]+="/i)
     expect(html, path).not.toMatch(/\sstyle="/i)
   }

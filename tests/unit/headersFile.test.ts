@@ -3,7 +3,7 @@ import { headersFile } from '../../lib/security/headers'
 import { headersFor, matchesPattern, parseHeadersFile } from '../../server/headersFile.mjs'
 
 const assets = ['/assets/chunks/app.123.js', '/assets/static/pages.456.css', '/fonts/inter-latin-wght-5.3.0.woff2']
-const file = headersFile('https://abc.supabase.co', ["'sha256-abc='"], assets)
+const file = headersFile('https://abc.supabase.co', { styles: ["'sha256-abc='"], scripts: ["'sha256-boot='"] }, assets)
 const rules = parseHeadersFile(file)
 const securityHeaderNames = [
   'Content-Security-Policy',
@@ -20,7 +20,7 @@ describe('the _headers file', () => {
   it('gives every page a strict CSP naming only the site and its Supabase project', () => {
     const csp = headersFor(rules, '/contact')['Content-Security-Policy']!
     expect(csp).toContain("default-src 'none'")
-    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("script-src 'self' 'sha256-boot=';")
     expect(csp).toContain("style-src 'self' 'sha256-abc='")
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co")
     expect(csp).toContain("img-src 'self' data: blob: https://abc.supabase.co")
@@ -80,8 +80,8 @@ describe('the _headers file', () => {
 
   it('refuses to write more rules than Cloudflare reads', () => {
     const many = Array.from({ length: 99 }, (_, n) => `/assets/chunks/c${n}.js`)
-    expect(() => headersFile('https://abc.supabase.co', [], many)).not.toThrow()
-    expect(() => headersFile('https://abc.supabase.co', [], [...many, '/fonts/f.woff2'])).toThrow(/100/)
+    expect(() => headersFile('https://abc.supabase.co', { styles: [], scripts: [] }, many)).not.toThrow()
+    expect(() => headersFile('https://abc.supabase.co', { styles: [], scripts: [] }, [...many, '/fonts/f.woff2'])).toThrow(/100/)
   })
 })
 

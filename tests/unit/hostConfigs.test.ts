@@ -7,7 +7,10 @@ import { headersFile } from '../../lib/security/headers'
 import { headersFor, matchesPattern, parseHeadersFile } from '../../server/headersFile.mjs'
 import { assetsIgnore, netlifyToml, vercelJson } from '../../vite/hostConfigs'
 
-const headers = headersFile('https://abc.supabase.co', ["'sha256-abc='"], ['/assets/chunks/a.1.js', '/assets/static/inter.2.woff2'])
+const headers = headersFile('https://abc.supabase.co', { styles: ["'sha256-abc='"], scripts: ["'sha256-boot='"] }, [
+  '/assets/chunks/a.1.js',
+  '/assets/static/inter.2.woff2',
+])
 const cloudflare = (path: string) => headersFor(parseHeadersFile(headers), path)
 const paths = [
   '/',
