@@ -13,6 +13,32 @@ export const builtPagePaths = readdirSync('dist/client', { recursive: true, enco
 export const hydrated = (page: Page, options?: { timeout?: number }) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, options)
 
+/**
+ * Follows the page's requests from now on; `quiet()` waits until none has been in flight for
+ * `quietMs`. (Playwright's `waitForLoadState('networkidle')` answers at once once the page has been
+ * idle after its load, so it does not wait for code an interaction starts loading.)
+ */
+export function watchRequests(page: Page, quietMs = 500) {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const started = () => {
+    inFlight++
+    lastChange = Date.now()
+  }
+  const ended = () => {
+    inFlight--
+    lastChange = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    quiet: async () => {
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(100)
+    },
+  }
+}
+
 /** Brings every part of the page into view once, so what renders only then (reviews, simulators) is there. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
