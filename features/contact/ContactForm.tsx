@@ -22,6 +22,7 @@ import {
   preferredContactLabel,
   privacyNotice,
   sendingLabel,
+  sendCodeUnreachable,
   sendLabel,
   subjectLabel,
   urgencyLabel,
@@ -90,6 +91,8 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   const [photoPending, setPhotoPending] = useState(false)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [checked, setChecked] = useState(false)
+  /** The code that checks or sends could not be fetched at the last press of the button. */
+  const [unreachable, setUnreachable] = useState(false)
   /** The field the server refused, and the value it refused. */
   const refusal = useRef<{ field: ContactField; text: string; value: unknown } | null>(null)
   const { submit, submitting, progress, resetProgress, adoptDraft } = useContactSubmit()
@@ -217,10 +220,11 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    setUnreachable(false)
     const validation = await loadValidation().catch(() => null)
     if (!validation) {
       // The page's code could not be reached (a new version replaced it, or the connection dropped).
-      notify({ ...sendErrorToast, variant: 'error' })
+      setUnreachable(true)
       return
     }
     const { hasErrors, validateContactForm, photoToSend } = validation
@@ -251,7 +255,8 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
       keepPhoto(null)
       setChecked(false)
       resetProgress()
-    } else if (outcome.status === 'refused' && outcome.field && outcome.text) showRefusal(outcome.field, outcome.text, values)
+    } else if (outcome.status === 'unreachable') setUnreachable(true)
+    else if (outcome.status === 'refused' && outcome.field && outcome.text) showRefusal(outcome.field, outcome.text, values)
   }
 
   const field = (name: keyof ContactErrors) => ({
@@ -405,6 +410,10 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
             ).
           </p>
         </div>
+        {/* Where the toasts cannot come either: the sending code could not be fetched. */}
+        <p role="alert" className="text-sm text-rouge empty:hidden">
+          {unreachable ? sendCodeUnreachable : null}
+        </p>
       </fieldset>
     </form>
   )

@@ -7,7 +7,8 @@ import { notify } from '../../lib/toast/notify'
 /** The message's making, Supabase's clients, the outbox and the toasts: loaded when the visitor starts on the form, never with the page. */
 export const loadSender = () => import('./sender')
 
-export type SubmitOutcome = SendResult
+/** `unreachable`: the sending code could not be fetched; nothing left, and nothing was kept. */
+export type SubmitOutcome = SendResult | { status: 'unreachable' }
 
 // One identity per message (features/contact/message.ts): a retry after a failure reuses it, so Supabase
 // can never receive the same message twice (its primary key refuses a second copy). The photo keeps
@@ -22,7 +23,9 @@ export function useContactSubmit() {
   const submit = useCallback(async (values: ContactFormValues, photo: File | null): Promise<SubmitOutcome> => {
     setSubmitting(true)
     try {
-      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult } = await loadSender()
+      const sender = await loadSender().catch(() => null)
+      if (!sender) return { status: 'unreachable' }
+      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult } = sender
       const current = (identity.current = messageIdentity(identity.current, photo))
       const photoName = current.photo?.name ?? null
       const result = await sendContactMessage(buildContactMessage(values, current), {

@@ -5,7 +5,8 @@ import { contactServices } from '../../lib/contactServices'
 import sharp from 'sharp'
 import { PHOTO_NAME, contactImages, contactPhoto, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
 import { expect, test } from './support/fixtures'
-import { hydrated } from './support/builtPages'
+import { hydrated, watchRequests } from './support/builtPages'
+import { sendCodeUnreachable } from '../../features/contact/texts/formTexts'
 
 const serviceName = (id: string) => contactServices.find((s) => s.id === id)!.name
 
@@ -448,6 +449,26 @@ test.describe('workshop card and map', () => {
   })
 })
 
+test('the connection gone before the sending code came: the visitor reads, in the form, that the message did not leave, and keeps every word', async ({
+  page,
+  consoleWatch,
+}) => {
+  // The files out of reach, and the sections that could not load them, caught and reported by React.
+  consoleWatch.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/)
+  const text = uniqueText('Pas encore parti')
+  await openContact(page)
+  // On a page no service worker serves, from now on every file the page has not fetched yet is out
+  // of reach: the checks, the sending code, the toasts.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'))
+  await fillRequired(page, text)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+
+  await expect(page.getByRole('alert').filter({ hasText: sendCodeUnreachable })).toBeVisible()
+  await expect(page.getByLabel('Votre message')).toHaveValue(text)
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Claire Dubois')
+  expect(await messagesWithText(text)).toEqual([])
+})
+
 test.describe('in a browser whose IndexedDB cannot be used', () => {
   test.beforeEach(async ({ page }) => {
     // As in some private modes: opening any database fails.
@@ -467,12 +488,13 @@ test.describe('in a browser whose IndexedDB cannot be used', () => {
     consoleWatch.allow(/ERR_INTERNET_DISCONNECTED/)
     const text = uniqueText('Gardez-moi ce message')
     await openContact(page, '?service=expertise')
+    const requests = watchRequests(page)
     await fillRequired(page, text)
     // The connection drops while the visitor types: what sending needs loaded as they began, and the
     // side column's sections too (their code follows hydration by 300 ms; on a busy machine the
     // network could look idle before, and the card's code then failed to load offline).
     await expect(page.locator('[data-deferred-hydration="pending"]')).toHaveCount(0)
-    await page.waitForLoadState('networkidle')
+    await requests.quiet()
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
 

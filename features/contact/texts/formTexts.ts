@@ -45,3 +45,9 @@ export const privacyNotice = 'Vos informations servent uniquement à vous répon
 // every other toast of the contact flow is in contactToasts.ts.
 export const sendErrorTitle = 'Erreur'
 export const sendErrorDescription = 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer.'
+
+/** Beside the button, when the code that checks or sends could not be fetched (the connection dropped before it came,
+ * on a page no service worker serves, or a new version of the site replaced it): said in the form itself, since the
+ * toasts' code cannot come either. */
+export const sendCodeUnreachable =
+  'Votre message n’est pas parti\u00a0: cette page n’a pas pu charger de quoi l’envoyer, la connexion est peut-être coupée. Tout ce que vous avez écrit reste ici\u202f; renvoyez-le dans un instant.'
