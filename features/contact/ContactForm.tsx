@@ -410,10 +410,13 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
             ).
           </p>
         </div>
-        {/* Where the toasts cannot come either: the sending code could not be fetched. */}
-        <p role="alert" className="text-sm text-rouge empty:hidden">
-          {unreachable ? sendCodeUnreachable : null}
-        </p>
+        {/* Where the toasts cannot come either: the sending code could not be fetched. An alert is
+            announced as it is added. */}
+        {unreachable && (
+          <p role="alert" className="text-sm text-rouge">
+            {sendCodeUnreachable}
+          </p>
+        )}
       </fieldset>
     </form>
   )
