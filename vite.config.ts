@@ -13,7 +13,7 @@ import { responsiveImages } from './vite/responsiveImages.ts'
 import { selfHostedFonts } from './vite/selfHostedFonts.ts'
 import { productionSupabase } from './vite/productionSupabase.ts'
 import { supabaseKeys } from './vite/supabaseKeys.ts'
-import { vikeFirstRenderUrl } from './vite/vikeInternals.ts'
+import { vikeFirstRenderUrl, vikeRouterStartsLater } from './vite/vikeInternals.ts'
 import { launchGate } from './vite/launchGate.ts'
 import { ownerFacts } from './vite/ownerFacts.ts'
 
@@ -30,6 +30,7 @@ export default defineConfig({
     iconSpritePlugin(),
     UnoCSS(),
     vikeFirstRenderUrl(),
+    vikeRouterStartsLater(),
     vike(),
     namedChunkGroups(),
     react(),
@@ -51,12 +52,20 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
-        // React and Vike's client load on every page: one chunk rather than a dozen small ones, so
-        // a phone on HTTP/1.1 spends fewer round trips before the page is interactive.
+        // Vike's client, then React with the layout, load on every page: two chunks rather than a
+        // dozen small ones, so a phone on HTTP/1.1 spends few round trips before the page is
+        // interactive. Two, not one: the entry evaluates Vike's client, and the shell is evaluated
+        // in a task of its own (pages/+onCreateGlobalContext.client.ts); in one chunk they made one
+        // long task on a slow phone.
         codeSplitting: {
           groups: [
             // The build's settings, read by the layout on every page: with them, not a file of their own.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|@brillout)[\\/]|lib[\\/]buildEnv\.ts$/ },
+            { name: 'framework', test: /node_modules[\\/](vike|@brillout)[\\/]|lib[\\/]buildEnv\.ts$/ },
+            // The layout (with what it imports), the page's render and its hooks: every page's too.
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|vike-react|react-streaming)[\\/]|pages[\\/]\+(Layout|onRenderClient|onBeforeRenderClient|onHydrationEnd)\.tsx?$/,
+            },
             // What a message is: shared by the sending code and the outbox, loaded with them (its
             // dependencies stay out: the photo types are the contact page's too).
             { name: 'contact-message', test: /features[\\/]contact[\\/]message\.ts$/, includeDependenciesRecursively: false },

@@ -12,7 +12,16 @@
 // the one pushed. Checked in the browser by « an in-page link pressed before the page hydrates keeps
 // its address once it has » (tests/e2e/content.spec.ts) and the WebKit and Firefox flows; the build
 // fails if Vike's file no longer has the line, or if the client build never met the file.
+//
+// And one line of its client entry: the router starts in a task after the one that evaluates the
+// framework's modules, rather than at the end of it. Evaluating Vike's modules sets up the history
+// (a replaceState), then starting the router reads every page's configuration: together one task
+// long enough to block a slow phone (Lighthouse's long tasks at 6x CPU), each half well under it.
+// Vike offers no hook before its router reads the configuration (onCreateGlobalContext runs after,
+// and yields before the routing: pages/+onCreateGlobalContext.client.ts). The same checks apply:
+// the build fails if the call is not found once, or if the client build never met the file.
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 /** The Vike version these assumptions were checked against (package.json pins it). */
@@ -55,9 +64,9 @@ export function keepFirstRenderUrl(source: string, version = 'installed'): strin
 }
 
 /** The version in the package.json of the Vike a module id belongs to. */
-function versionOf(id: string): string {
+function versionOf(id: string, file = patchedId): string {
   try {
-    const root = id.replace(/[?#].*$/, '').replace(patchedId, '/vike/')
+    const root = id.replace(/[?#].*$/, '').replace(file, '/vike/')
     return (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string }).version
   } catch {
     return 'unknown'
@@ -86,6 +95,59 @@ export function vikeFirstRenderUrl(): Plugin {
       if (isBuild && !error && this.environment?.name === 'client' && !patched)
         this.error(
           `vite/vikeInternals.ts: the client build has no module matching ${patchedId}: Vike (checked against ${vikeVersion}) has moved ${patchedFile}`,
+        )
+    },
+  }
+}
+
+/** Vike's client entry for client routing, in its package. */
+export const routerEntryFile = 'dist/client/runtime-client-routing/entry.js'
+const routerEntryId = /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/
+
+/** Whether a module id is Vike's client entry. */
+export const isRouterEntry = (id: string) => routerEntryId.test(id)
+
+/** The entry's call that starts the router, as a statement of its own. */
+export const startRouter = 'initClientRouter();'
+
+const yieldModule = fileURLToPath(new URL('../lib/yieldToBrowser.ts', import.meta.url))
+
+/** What in Vike's entry.js no longer matches the change: the call must be a line of its own, once. */
+export function routerEntryProblemsWith(source: string): string[] {
+  const lines = source.split('\n').filter((line) => line.includes('initClientRouter('))
+  if (lines.length !== 1 || lines[0] !== startRouter) return [`« ${startRouter} » is not the one line that calls initClientRouter (${lines.length} calls)`]
+  return []
+}
+
+/** Vike's entry.js with the router started after a yield to the browser; throws if it no longer matches. */
+export function startRouterLater(source: string, version = 'installed'): string {
+  const problems = routerEntryProblemsWith(source)
+  if (problems.length)
+    throw new Error(`vite/vikeInternals.ts: vike ${version}'s ${routerEntryFile} has changed (checked against ${vikeVersion}): ${problems.join('; ')}`)
+  return `import { yieldToBrowser as __atelierYield } from ${JSON.stringify(yieldModule)};\n${source.replace(startRouter, 'void __atelierYield().then(() => initClientRouter());')}`
+}
+
+export function vikeRouterStartsLater(): Plugin {
+  let isBuild = false
+  let patched = false
+  return {
+    name: 'atelier:vike-router-starts-later',
+    enforce: 'pre',
+    configResolved(config) {
+      isBuild = config.command === 'build'
+    },
+    transform: {
+      filter: { id: routerEntryId },
+      handler(source, id) {
+        if (!isRouterEntry(id)) return null
+        patched = true
+        return { code: startRouterLater(source, versionOf(id, routerEntryId)), map: null }
+      },
+    },
+    buildEnd(error) {
+      if (isBuild && !error && this.environment?.name === 'client' && !patched)
+        this.error(
+          `vite/vikeInternals.ts: the client build has no module matching ${routerEntryId}: Vike (checked against ${vikeVersion}) has moved ${routerEntryFile}`,
         )
     },
   }

@@ -24,3 +24,24 @@ describe("every page's first-load JavaScript", () => {
     }
   })
 })
+
+describe("every page's entry", () => {
+  // React's own marker of an element: in React's code, in no other file of the site.
+  const isReact = (src: string) => script(src).includes('react.transitional.element')
+
+  it("evaluates Vike's client alone: React comes in a file of its own, which the entry imports only on demand", () => {
+    for (const page of pages) {
+      const html = readFileSync(join(clientDir, page), 'utf8')
+      const entry = /\sdata-entry="([^"]+)"/.exec(html)?.[1]
+      expect(entry, page).toBeTruthy()
+      const scripts = firstLoadScripts(html)
+      expect(isReact(entry!), `${page}: React is in the entry, evaluated with it in one task`).toBe(false)
+      const shell = scripts.filter(isReact)
+      expect(shell, `${page}: the first load's files holding React`).toHaveLength(1)
+      const name = shell[0]!.split('/').pop()!
+      const entryCode = script(entry!)
+      expect(entryCode, page).toContain(`import(\`../chunks/${name}\`)`)
+      expect(entryCode, `${page}: the entry imports ${name} statically`).not.toMatch(new RegExp(`from\\s*["'\`][^"'\`]*${name.replace('.', '\\.')}`))
+    }
+  })
+})

@@ -1,7 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { isPatchedFile, keepFirstRenderUrl, patchedFile, problemsWith, pushAddress, vikeFirstRenderUrl, vikeVersion } from '../../vite/vikeInternals'
+import {
+  isPatchedFile,
+  isRouterEntry,
+  keepFirstRenderUrl,
+  patchedFile,
+  problemsWith,
+  pushAddress,
+  routerEntryFile,
+  routerEntryProblemsWith,
+  startRouter,
+  startRouterLater,
+  vikeFirstRenderUrl,
+  vikeRouterStartsLater,
+  vikeVersion,
+} from '../../vite/vikeInternals'
 
 const vike = new URL('../../node_modules/vike/', import.meta.url)
 const installed = (JSON.parse(readFileSync(new URL('package.json', vike), 'utf8')) as { version: string }).version
@@ -60,6 +74,53 @@ describe('what a new Vike would break, named', () => {
     expect(() => buildEnd.call(context('client'))).toThrow(/has moved dist\/client\/runtime-client-routing\/renderPageClient\.js/)
     const transform = (plugin.transform as { handler: (this: unknown, code: string, id: string) => unknown }).handler
     transform.call(undefined, source(), file)
+    expect(() => buildEnd.call(context('client'))).not.toThrow()
+  })
+})
+
+describe("Vike's client entry: the router starts in a task after the modules' evaluation", () => {
+  const entry = fileURLToPath(new URL(routerEntryFile, vike))
+  const entrySource = () => readFileSync(entry, 'utf8')
+
+  it('has the entry, where the plugin looks for it, with the one call that starts the router', () => {
+    expect(existsSync(entry), `vike ${installed} has no ${routerEntryFile}`).toBe(true)
+    expect(isRouterEntry(entry)).toBe(true)
+    expect(routerEntryProblemsWith(entrySource()).join('; '), `vike ${installed}'s ${routerEntryFile}`).toBe('')
+  })
+
+  it('starts the router once the browser has been yielded to, and changes nothing else', () => {
+    const changed = startRouterLater(entrySource())
+    expect(changed).not.toMatch(/^initClientRouter\(\);$/m)
+    expect(changed).toMatch(/^void __atelierYield\(\)\.then\(\(\) => initClientRouter\(\)\);$/m)
+    // The yield is the site's own (lib/yieldToBrowser.ts), imported by its path.
+    const [imported, ...rest] = changed.split('\n')
+    expect(imported).toMatch(/^import \{ yieldToBrowser as __atelierYield \} from ".*[\\/]lib[\\/]yieldToBrowser\.ts";$/)
+    expect(rest.join('\n').replace('void __atelierYield().then(() => initClientRouter());', startRouter)).toBe(entrySource())
+  })
+
+  it.each([
+    ['the call gone', (s: string) => s.replace(startRouter, ''), /0 calls/],
+    ['the call twice', (s: string) => `${s}\n${startRouter}`, /2 calls/],
+    ['the call inside a condition', (s: string) => s.replace(startRouter, `if (ready) ${startRouter}`), /1 calls/],
+  ])('what a new Vike would break: %s', (_, change, message) => {
+    const changed = change(entrySource())
+    expect(routerEntryProblemsWith(changed).join('; ')).toMatch(message)
+    expect(() => startRouterLater(changed, '9.9.9')).toThrow(/vike 9\.9\.9's dist\/client\/runtime-client-routing\/entry\.js has changed/)
+  })
+
+  it('a client build that never met the entry fails', () => {
+    const plugin = vikeRouterStartsLater()
+    ;(plugin.configResolved as (config: { command: string }) => void)({ command: 'build' })
+    const buildEnd = plugin.buildEnd as (this: unknown, error?: Error) => void
+    const context = (name: string) => ({
+      environment: { name },
+      error(message: string) {
+        throw new Error(message)
+      },
+    })
+    expect(() => buildEnd.call(context('client'))).toThrow(/has moved dist\/client\/runtime-client-routing\/entry\.js/)
+    const transform = (plugin.transform as { handler: (this: unknown, code: string, id: string) => unknown }).handler
+    transform.call(undefined, entrySource(), entry)
     expect(() => buildEnd.call(context('client'))).not.toThrow()
   })
 })
