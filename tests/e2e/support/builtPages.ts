@@ -39,8 +39,10 @@ export function watchRequests(page: Page, quietMs = 500) {
   }
 }
 
-/** Brings every part of the page into view once, so what renders only then (reviews, simulators) is there. */
+/** Brings every part of the page into view once, so what renders only then (reviews, simulators)
+ * is there, and waits for the code and images that brought in to arrive. */
 export async function scrollThrough(page: Page) {
+  const requests = watchRequests(page)
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
       window.scrollTo(0, y)
@@ -48,7 +50,7 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0)
   })
-  await page.waitForLoadState('networkidle')
+  await requests.quiet()
 }
 
 // The build's own record of which file holds each module's code: a module loaded only lazily is
