@@ -64,7 +64,7 @@ export function keepFirstRenderUrl(source: string, version = 'installed'): strin
 }
 
 /** The version in the package.json of the Vike a module id belongs to. */
-function versionOf(id: string, file = patchedId): string {
+function versionOf(id: string, file: RegExp): string {
   try {
     const root = id.replace(/[?#].*$/, '').replace(file, '/vike/')
     return (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string }).version
@@ -73,32 +73,35 @@ function versionOf(id: string, file = patchedId): string {
   }
 }
 
-export function vikeFirstRenderUrl(): Plugin {
+/**
+ * A plugin that changes one of Vike's client files as the build reads it. A Vike that moved the
+ * file would otherwise build without the change, silently: the client build fails if it never met it.
+ */
+function vikeFileChange(name: string, id: RegExp, file: string, change: (source: string, version: string) => string): Plugin {
   let isBuild = false
-  let patched = false
+  let changed = false
   return {
-    name: 'atelier:vike-first-render-url',
+    name,
     enforce: 'pre',
     configResolved(config) {
       isBuild = config.command === 'build'
     },
     transform: {
-      filter: { id: patchedId },
-      handler(source, id) {
-        if (!isPatchedFile(id)) return null
-        patched = true
-        return { code: keepFirstRenderUrl(source, versionOf(id)), map: null }
+      filter: { id },
+      handler(source, moduleId) {
+        if (!id.test(moduleId)) return null
+        changed = true
+        return { code: change(source, versionOf(moduleId, id)), map: null }
       },
     },
     buildEnd(error) {
-      // A Vike that moved the file would otherwise build without the change, silently.
-      if (isBuild && !error && this.environment?.name === 'client' && !patched)
-        this.error(
-          `vite/vikeInternals.ts: the client build has no module matching ${patchedId}: Vike (checked against ${vikeVersion}) has moved ${patchedFile}`,
-        )
+      if (isBuild && !error && this.environment?.name === 'client' && !changed)
+        this.error(`vite/vikeInternals.ts: the client build has no module matching ${id}: Vike (checked against ${vikeVersion}) has moved ${file}`)
     },
   }
 }
+
+export const vikeFirstRenderUrl = () => vikeFileChange('atelier:vike-first-render-url', patchedId, patchedFile, keepFirstRenderUrl)
 
 /** Vike's client entry for client routing, in its package. */
 export const routerEntryFile = 'dist/client/runtime-client-routing/entry.js'
@@ -127,28 +130,4 @@ export function startRouterLater(source: string, version = 'installed'): string 
   return `import { yieldToBrowser as __atelierYield } from ${JSON.stringify(yieldModule)};\n${source.replace(startRouter, 'void __atelierYield().then(() => initClientRouter());')}`
 }
 
-export function vikeRouterStartsLater(): Plugin {
-  let isBuild = false
-  let patched = false
-  return {
-    name: 'atelier:vike-router-starts-later',
-    enforce: 'pre',
-    configResolved(config) {
-      isBuild = config.command === 'build'
-    },
-    transform: {
-      filter: { id: routerEntryId },
-      handler(source, id) {
-        if (!isRouterEntry(id)) return null
-        patched = true
-        return { code: startRouterLater(source, versionOf(id, routerEntryId)), map: null }
-      },
-    },
-    buildEnd(error) {
-      if (isBuild && !error && this.environment?.name === 'client' && !patched)
-        this.error(
-          `vite/vikeInternals.ts: the client build has no module matching ${routerEntryId}: Vike (checked against ${vikeVersion}) has moved ${routerEntryFile}`,
-        )
-    },
-  }
-}
+export const vikeRouterStartsLater = () => vikeFileChange('atelier:vike-router-starts-later', routerEntryId, routerEntryFile, startRouterLater)

@@ -59,23 +59,6 @@ describe('what a new Vike would break, named', () => {
     expect(problemsWith(changed).join('; ')).toMatch(message)
     expect(() => keepFirstRenderUrl(changed, '9.9.9')).toThrow(/vike 9\.9\.9's dist\/client\/runtime-client-routing\/renderPageClient\.js has changed/)
   })
-
-  it('a client build that never met the file fails', () => {
-    const plugin = vikeFirstRenderUrl()
-    ;(plugin.configResolved as (config: { command: string }) => void)({ command: 'build' })
-    const buildEnd = plugin.buildEnd as (this: unknown, error?: Error) => void
-    const context = (name: string) => ({
-      environment: { name },
-      error(message: string) {
-        throw new Error(message)
-      },
-    })
-    expect(() => buildEnd.call(context('ssr'))).not.toThrow()
-    expect(() => buildEnd.call(context('client'))).toThrow(/has moved dist\/client\/runtime-client-routing\/renderPageClient\.js/)
-    const transform = (plugin.transform as { handler: (this: unknown, code: string, id: string) => unknown }).handler
-    transform.call(undefined, source(), file)
-    expect(() => buildEnd.call(context('client'))).not.toThrow()
-  })
 })
 
 describe("Vike's client entry: the router starts in a task after the modules' evaluation", () => {
@@ -107,9 +90,14 @@ describe("Vike's client entry: the router starts in a task after the modules' ev
     expect(routerEntryProblemsWith(changed).join('; ')).toMatch(message)
     expect(() => startRouterLater(changed, '9.9.9')).toThrow(/vike 9\.9\.9's dist\/client\/runtime-client-routing\/entry\.js has changed/)
   })
+})
 
-  it('a client build that never met the entry fails', () => {
-    const plugin = vikeRouterStartsLater()
+describe('the build, should Vike move a file it changes', () => {
+  it.each([
+    ['renderPageClient.js', vikeFirstRenderUrl, patchedFile],
+    ['entry.js', vikeRouterStartsLater, routerEntryFile],
+  ])('a client build that never met %s fails', (_, makePlugin, file) => {
+    const plugin = makePlugin()
     ;(plugin.configResolved as (config: { command: string }) => void)({ command: 'build' })
     const buildEnd = plugin.buildEnd as (this: unknown, error?: Error) => void
     const context = (name: string) => ({
@@ -118,9 +106,11 @@ describe("Vike's client entry: the router starts in a task after the modules' ev
         throw new Error(message)
       },
     })
-    expect(() => buildEnd.call(context('client'))).toThrow(/has moved dist\/client\/runtime-client-routing\/entry\.js/)
+    expect(() => buildEnd.call(context('ssr'))).not.toThrow()
+    expect(() => buildEnd.call(context('client'))).toThrow(`has moved ${file}`)
+    const path = fileURLToPath(new URL(file, vike))
     const transform = (plugin.transform as { handler: (this: unknown, code: string, id: string) => unknown }).handler
-    transform.call(undefined, entrySource(), entry)
+    transform.call(undefined, readFileSync(path, 'utf8'), path)
     expect(() => buildEnd.call(context('client'))).not.toThrow()
   })
 })
