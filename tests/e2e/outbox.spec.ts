@@ -181,7 +181,7 @@ test('three messages queued in two tabs arrive exactly once each', async ({ page
   for (const text of texts) expect(await messagesWithText(text)).toHaveLength(1)
 })
 
-test('a tab closed between the photo upload and the insert: the next visit sends the row once, the photo is not stored twice', async ({ page, context }) => {
+test("a tab closed before the insert's answer: the next visit's delivery stores no second row and no second photo", async ({ page, context }) => {
   const text = uniqueText("Onglet fermé pendant l'envoi")
   await page.goto('/contact')
   await hydrated(page)
