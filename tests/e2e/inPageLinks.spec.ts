@@ -56,7 +56,14 @@ for (const width of [390, 1280]) {
         await link.focus()
         await page.evaluate(stillFor, 400)
         await page.keyboard.press('Enter')
-        await expect.poll(() => page.evaluate(() => location.pathname + location.hash), `${href} from ${from}`).toBe(target.pathname + target.hash)
+        // The page's address as Playwright follows it: an evaluation in the page would fail when a
+        // link to another page destroys its context during the poll.
+        await expect
+          .poll(() => {
+            const url = new URL(page.url())
+            return url.pathname + url.hash
+          }, `${href} from ${from}`)
+          .toBe(target.pathname + target.hash)
         await expect(page.locator(target.hash), `${href} from ${from}`).toBeInViewport()
       }
     })
