@@ -16,8 +16,17 @@ const launchCheck = (env: Record<string, string> = {}) =>
 
 // Both modules must keep the shape the check and the build rely on.
 const siteFacts: OwnerFacts = owner
-const completeFacts: OwnerFacts = complete
-const now = new Date()
+
+// The check's « now » is the test's own, and every date it reads is set relative to it: the site's
+// gold prices age with the calendar, and the complete set's are dated by the real clock.
+const now = new Date('2027-03-14T22:30:00Z')
+const day = 86_400_000
+const parisDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date)
+const pricedDaysAgo = (facts: OwnerFacts, daysAgo: number): OwnerFacts => ({
+  ...facts,
+  goldBuying: { ...facts.goldBuying, pricedOn: parisDay(new Date(now.getTime() - daysAgo * day)) },
+})
+const completeFacts = pricedDaysAgo(complete, 0)
 
 describe('npm run launch:check', () => {
   it("stops on today's facts, naming each placeholder and the file to edit", async () => {
@@ -49,7 +58,7 @@ describe('the facts that cannot be real', () => {
   it('finds nothing in the complete set', () => expect(fieldsOf(completeFacts)).toEqual([]))
 
   it('finds every invented value of the site even with its placeholder marks removed', () => {
-    expect(fieldsOf({ ...siteFacts, placeholders: {} })).toEqual(['legalIdentity.siren', 'legalIdentity.vatNumber', 'phone.display'])
+    expect(fieldsOf(pricedDaysAgo({ ...siteFacts, placeholders: {} }, 1))).toEqual(['legalIdentity.siren', 'legalIdentity.vatNumber', 'phone.display'])
   })
 
   it('finds a SIREN one digit off, a VAT key that does not match, a fiction phone', () => {
@@ -59,11 +68,7 @@ describe('the facts that cannot be real', () => {
   })
 
   it('finds gold prices older than seven days, and not those of a week ago', () => {
-    const dated = (daysAgo: number) => {
-      const day = new Date(now.getTime() - daysAgo * 86_400_000)
-      const pricedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day)
-      return fieldsOf({ ...completeFacts, goldBuying: { ...completeFacts.goldBuying, pricedOn } })
-    }
+    const dated = (daysAgo: number) => fieldsOf(pricedDaysAgo(completeFacts, daysAgo))
     expect(dated(7)).toEqual([])
     expect(dated(8)).toEqual(['goldBuying.pricedOn'])
   })
