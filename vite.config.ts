@@ -15,12 +15,14 @@ import { productionSupabase } from './vite/productionSupabase.ts'
 import { supabaseKeys } from './vite/supabaseKeys.ts'
 import { vikeFirstRenderUrl, vikeRouterStartsLater } from './vite/vikeInternals.ts'
 import { launchGate } from './vite/launchGate.ts'
+import { buildTime } from './vite/buildTime.ts'
 import { ownerFacts } from './vite/ownerFacts.ts'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   // postPrerenderFiles comes last: it compresses what the others wrote, the final service worker included.
   plugins: [
+    buildTime(),
     supabaseKeys(),
     productionSupabase(),
     launchGate(),

@@ -12,13 +12,14 @@ import { jsonLdScript } from '../lib/seo/jsonLdScript'
 import { canonicalUrl, pageJsonLd } from '../lib/seo/pageHeadTags'
 import { site } from '../lib/site'
 import { isLaunchPreview } from '../lib/launchPreview'
+import { buildTime } from '../lib/buildTime'
 
 export default function Head() {
   const pageContext = usePageContext()
   const canonical = canonicalUrl(pageContext)
-  // The shop's opening exceptions for the next twelve months from the build; +onBeforeRenderHtml.ts
+  // The shop's opening exceptions for the twelve months after the build's instant; +onBeforeRenderHtml.ts
   // read the owner's exceptions.
-  const shop = jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(new Date())))
+  const shop = jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(buildTime())))
   return (
     <>
       {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}

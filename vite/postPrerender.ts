@@ -9,6 +9,7 @@ import { routes } from '../lib/routes.ts'
 import { headersFile } from '../lib/security/headers.ts'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
 import { supabaseUrl } from '../lib/supabase.ts'
+import { buildDay } from '../lib/buildTime.ts'
 import { compressible, precompressFile } from '../server/precompress.mjs'
 import { assetsIgnore, netlifyToml, vercelJson } from './hostConfigs.ts'
 import { bootScript } from './deferScripts.ts'
@@ -24,8 +25,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
       handler() {
         if (this.environment?.name !== 'ssr') return
         const paths = routes.filter((route) => route.indexed !== false).map((route) => route.path)
-        const today = new Date().toISOString().slice(0, 10)
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, today))
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, buildDay()))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
         const headers = headersFile(supabaseUrl, { styles: sonnerStyleHashes(), scripts: [bootScript().cspHash] }, unchangingFiles(outDir))
         writeFileSync(join(outDir, '_headers'), headers)

@@ -4,6 +4,7 @@
 import { supabaseUrl } from '../../lib/supabase'
 import { createOpeningCalendar, isoDay, type OpeningCalendar, type OpeningException } from './calendar'
 import { fetchOpeningExceptions } from './fetchOpeningExceptions'
+import { buildTime } from '../../lib/buildTime'
 import { parisParts } from './parisTime'
 
 // A build is not held up for long by a project that does not answer.
@@ -25,7 +26,7 @@ export function loadExceptionsAsBuilt(): Promise<OpeningException[]> {
 
 /** What the pages are built with: the rows read, and the day of the build in Paris. */
 export async function calendarDataAsBuilt(): Promise<{ exceptions: OpeningException[]; builtOn: string }> {
-  return { exceptions: await loadExceptionsAsBuilt(), builtOn: isoDay(parisParts(new Date())) }
+  return { exceptions: await loadExceptionsAsBuilt(), builtOn: isoDay(parisParts(buildTime())) }
 }
 
 /** The calendar of the rows read by loadExceptionsAsBuilt (none before it has finished). */

@@ -4,6 +4,7 @@
 // field (the catalogue's entries reach every page) drops the facts it does not use.
 import { clockTime, openingTimes, site } from '../site.ts'
 import { displayedFigures } from '../owner.ts'
+import { buildYear } from '../buildTime.ts'
 
 export { clockTime, openingTimes }
 
@@ -33,8 +34,9 @@ export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${rating.
 
 /** 'Plus de 60 ans' in 2026: the years since the founding, down to the decade, as the copy rounds them. */
 export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site.foundedYear) / 10) * 10}\u00a0ans`
-/** The years of experience in the year of the build: pages are prerendered, so that is what they show. */
-export const experience = /* @__PURE__ */ (() => experienceIn(new Date().getFullYear()))()
+/** The years of experience in the year of the build: pages are prerendered, so that is what they show
+ *  (the client reads the same year, so the text hydrates unchanged on 1 January). */
+export const experience = /* @__PURE__ */ (() => experienceIn(buildYear()))()
 
 /** '98 %' */
 export const satisfactionRate = /* @__PURE__ */ (() => `${satisfaction}\u202f%`)()

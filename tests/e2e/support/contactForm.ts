@@ -19,3 +19,17 @@ export async function sendOffline(page: Page, message: string, photo?: Buffer): 
   await expect(page.getByLabel('Votre message')).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
 }
+
+/** The visit picker's day field, enabled once its code, the calendar and the availability have come. */
+export const visitDayField = (page: Page) => page.getByLabel('Jour', { exact: true })
+
+/**
+ * Waits until the visit picker between the message and the photo has its days: until then its
+ * fields are disabled and Tab skips them, and they become keyboard stops whenever the picker's code
+ * and the availability arrive (as it nears the viewport). A test of the form's keyboard order waits
+ * for that, so its Tab meets the order the visitor meets, whatever the machine's speed.
+ */
+export async function visitPickerReady(page: Page): Promise<void> {
+  await page.locator('#rendez-vous').scrollIntoViewIfNeeded()
+  await expect(visitDayField(page)).toBeEnabled()
+}
