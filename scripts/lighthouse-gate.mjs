@@ -8,8 +8,8 @@
 // - what the scripts cost, which no machine's speed changes: median TBT over the twin's and
 //   median LCP against the twin's (lighthouserc.json's twin budgets).
 // Options: --runs N, --twin-runs N (the twin's runs, in the middle rounds; default: as many as the
-// page's; npm test keeps 3, since a single twin run can land far from its usual figure and fail the
-// page), --device F (a phone F times slower than the reference, e.g. 1.5 for 6x; repeatable, or
+// page's; npm test runs 1, the twins' figures being steady since each task counts its thread time:
+// docs/decisions/test-gate.md), --device F (a phone F times slower than the reference, e.g. 1.5 for 6x; repeatable, or
 // F,G: each phone in turn, with --no-assert),
 // --all (every sitemap URL instead of one per template), --path P (only P; repeatable), --no-assert (measure and print only),
 // --no-twin (the pages alone: quicker, for a look while working; implies --no-assert), --parallel N

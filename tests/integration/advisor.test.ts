@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { EXPECTED_BUCKETS } from '../../supabase/buckets.mjs'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
 
@@ -31,7 +31,7 @@ describe('migrations', () => {
   })
 })
 
-describe.each(BACKEND_KINDS)('security advisor on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
   const backend = useBackend(kind)
 
   it('has row level security on every table in public, each with at least one policy', async () => {

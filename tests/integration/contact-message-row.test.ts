@@ -3,11 +3,11 @@
 // migration that adds, drops or changes a column fails here until the type says the same.
 import { describe, expect, it } from 'vitest'
 import { contactMessageColumns } from '../../supabase/functions/_shared/contactMessageRow'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 
 const described = Object.entries(contactMessageColumns)
 
-describe.each(BACKEND_KINDS)('the contact_messages row type on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the contact_messages row type on %s', (kind) => {
   const backend = useBackend(kind)
 
   it('names every column of the table, with its type and whether it may be null', async () => {

@@ -1,10 +1,10 @@
 // A message names its photo by the bare object name the bucket holds, nothing else: no URL, on any
 // origin, and no name of a photo that is not stored (answered 424, so the site uploads it again).
 import { describe, expect, it } from 'vitest'
-import { BACKEND_KINDS, newClientAddress, supabaseClient, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, newClientAddress, supabaseClient, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
-describe.each(BACKEND_KINDS)('the photo a message names, on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the photo a message names, on %s', (kind) => {
   const backend = useBackend(kind)
   const visitor = () => supabaseClient(backend().url, backend().publishableKey, undefined, newClientAddress())
 

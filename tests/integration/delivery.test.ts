@@ -11,7 +11,7 @@ import { preparePhoto } from '../../features/contact/preparePhoto'
 import { VISIT_LEFT_OUT } from '../../features/contact/visitLeftOut'
 import { createOpeningCalendar, isoDay, visitOptions } from '../../features/opening-hours'
 import { addDays, parisParts } from '../../features/opening-hours/parisTime'
-import { BACKEND_KINDS, fetchFrom, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, fetchFrom, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
 const queued = (overrides: Partial<ContactMessage['row']> = {}, photo: ContactMessage['photo'] = null): ContactMessage => ({
@@ -38,7 +38,7 @@ async function answering(status: number): Promise<{ url: string; close(): Promis
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-describe.each(BACKEND_KINDS)('delivering a queued message to %s', (kind) => {
+describe.each(SCHEMA_KINDS)('delivering a queued message to %s', (kind) => {
   const backend = useBackend(kind)
   // Each request from its own client address: these tests are not about the rate limits.
   const fromAnywhere = fetchFrom('each')

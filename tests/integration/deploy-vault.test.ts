@@ -2,7 +2,7 @@
 // the local Vault: twice in a row it changes nothing; a new value replaces the old one.
 import { describe, expect, it } from 'vitest'
 import { vaultSecretsSql } from '../../scripts/deploy/vaultSql.mjs'
-import { BACKEND_KINDS, useBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend, type TestBackend } from './helpers/backend'
 
 const secrets = {
   project_url: 'https://abcdefghijklmnopqrst.supabase.co',
@@ -13,7 +13,7 @@ const secrets = {
 const vault = (backend: TestBackend) =>
   backend.query(`select name, decrypted_secret, updated_at from vault.decrypted_secrets where name = any($1::text[]) order by name`, [Object.keys(secrets)])
 
-describe.each(BACKEND_KINDS)('the deploy’s Vault and origin SQL on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the deploy’s Vault and origin SQL on %s', (kind) => {
   const backend = useBackend(kind)
 
   it('writes each secret once, leaves it untouched when run again, and replaces a changed value', async () => {

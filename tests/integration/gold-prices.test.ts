@@ -1,8 +1,8 @@
 // The owner's buying prices: visitors read the current list only, and never write.
 import { describe, expect, it } from 'vitest'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 
-describe.each(BACKEND_KINDS)('gold prices on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('gold prices on %s', (kind) => {
   const backend = useBackend(kind)
   const current = () => backend().anon.from('gold_prices').select('metal, fineness, piece, euros, priced_on, is_sample').order('euros', { ascending: false })
 

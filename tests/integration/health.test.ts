@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HEALTH_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 
 interface Health {
@@ -24,7 +24,7 @@ async function health(backend: TestBackend, secret: string | null = HEALTH_SECRE
   return { status: response.status, body: (await response.json()) as Health }
 }
 
-describe.each(BACKEND_KINDS)('the health check on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
   let inbox: LocalInbox
   let backend: TestBackend
 

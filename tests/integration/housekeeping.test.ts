@@ -3,7 +3,7 @@
 // rotates without resetting anyone's count; pg_cron's run history is trimmed; and no function can
 // be called by a visitor's role but those the visitor's insert needs.
 import { describe, expect, it } from 'vitest'
-import { BACKEND_KINDS, newClientAddress, supabaseClient, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, newClientAddress, supabaseClient, useBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 
 /** Every function the API roles may execute: the two the visitor's insert runs through its triggers. */
@@ -15,7 +15,7 @@ const CALLABLE_BY_VISITORS = [
   'public.visit_availability(from_date date, to_date date)',
 ]
 
-describe.each(BACKEND_KINDS)('housekeeping on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('housekeeping on %s', (kind) => {
   const backend = useBackend(kind)
   const send = async (address: string) =>
     (

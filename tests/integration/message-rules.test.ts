@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildContactMessage, messageIdentity, type ContactFormValues } from '../../features/contact/message'
 import { validateContactForm } from '../../features/contact/validation'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 
 const valid: ContactFormValues = {
   name: 'Claire Dubois',
@@ -75,7 +75,7 @@ const cases: [string, Partial<ContactFormValues>][] = [
 // The field a CHECK constraint guards, from its name (contact_messages_<field>_check).
 const fieldOf = (constraint: string) => ({ preferred_contact: 'preferredContact' })[constraint] ?? constraint
 
-describe.each(BACKEND_KINDS)('the form and contact_messages on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the form and contact_messages on %s', (kind) => {
   const backend = useBackend(kind)
 
   let sent = 0

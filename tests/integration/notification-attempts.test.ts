@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 import { clearInbox, emailSource, rawHeader, waitForEmails } from './helpers/inbox'
 
@@ -105,7 +105,7 @@ async function killingRelay(inboxPort: number): Promise<{ port: number; arm(): v
   }
 }
 
-describe.each(BACKEND_KINDS)('the workshop e-mail’s attempts on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the workshop e-mail’s attempts on %s', (kind) => {
   let inbox: LocalInbox
   let relay: Awaited<ReturnType<typeof killingRelay>>
   let backend: TestBackend

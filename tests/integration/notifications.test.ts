@@ -3,7 +3,7 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 import { clearInbox, emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
 import { freePort } from './helpers/postgres-cluster'
@@ -22,7 +22,7 @@ async function notificationState(backend: TestBackend, id: string) {
   return row as { notified_at: Date | null; notify_attempts: number; notify_last_error: string | null; notify_claimed_until: Date | null }
 }
 
-describe.each(BACKEND_KINDS)('the workshop e-mail on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the workshop e-mail on %s', (kind) => {
   let inbox: LocalInbox
   let smtpPort: number
   let backend: TestBackend

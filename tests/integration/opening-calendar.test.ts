@@ -9,7 +9,7 @@ import { officialHolidays, ownerRows } from '../../features/opening-hours/calend
 import { fetchOpeningExceptions } from '../../features/opening-hours/fetchOpeningExceptions'
 import { openingStatus } from '../../features/opening-hours/openingStatusAt'
 import { addDays, parisParts } from '../../features/opening-hours/parisTime'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 
 interface SqlOpening {
   day: string
@@ -36,7 +36,7 @@ const asSql = (day: string, opening: DayOpening): SqlOpening =>
 
 const insertColumns = ['first_day', 'last_day', 'holiday', 'open', 'opens', 'closes', 'reason'] as const
 
-describe.each(BACKEND_KINDS)('the opening calendar on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the opening calendar on %s', (kind) => {
   const backend = useBackend(kind)
   let calendar: OpeningCalendar
   let days: SqlOpening[]

@@ -3,7 +3,7 @@
 // sends are counted one after the other (on PostgreSQL, where they really run at once), and a
 // request that carries no client address meets only the e-mail and site-wide limits.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BACKEND_KINDS, newClientAddress, supabaseClient, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, newClientAddress, supabaseClient, useBackend } from './helpers/backend'
 import { contactMessage, newId, type ContactMessage } from './helpers/fixtures'
 
 let network = 0
@@ -15,7 +15,7 @@ function newIpv6Network() {
   return (host: number) => `${prefix}:${group(host * 7919)}:${group(host)}:0:${group(host * 31)}`
 }
 
-describe.each(BACKEND_KINDS)('limits against a pool of addresses on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('limits against a pool of addresses on %s', (kind) => {
   const backend = useBackend(kind)
   const from = (address: string) => supabaseClient(backend().url, backend().publishableKey, undefined, address)
   const send = async (address: string, message: Partial<ContactMessage> = {}) => {

@@ -3,10 +3,10 @@
 // limits table says, through the real API with the headers a browser sends. Each test acts as its
 // own clients through X-Forwarded-For, which the local backend trusts from this machine only.
 import { describe, expect, it } from 'vitest'
-import { BACKEND_KINDS, newClientAddress, startTestBackend, supabaseClient, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, newClientAddress, startTestBackend, supabaseClient, useBackend } from './helpers/backend'
 import { contactMessage, newId, type ContactMessage } from './helpers/fixtures'
 
-describe.each(BACKEND_KINDS)('contact rate limits on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('contact rate limits on %s', (kind) => {
   const backend = useBackend(kind)
   const visitorAt = (address: string) => supabaseClient(backend().url, backend().publishableKey, undefined, address)
   const sendFromNewAddress = (message: Partial<ContactMessage> = {}) =>
@@ -156,7 +156,7 @@ describe.each(BACKEND_KINDS)('contact rate limits on %s', (kind) => {
 // a condition naming a function of the private schema needs that schema's usage then, even where
 // it would not be called. On a connection whose first insert was the service role's, the insert was
 // refused (42501, permission denied for schema private), and the workshop's tools with it.
-describe.each(BACKEND_KINDS)('the service role on a new %s backend', (kind) => {
+describe.each(SCHEMA_KINDS)('the service role on a new %s backend', (kind) => {
   it('stores a message as the first insert of the backend, before any visitor has sent one', async () => {
     const backend = await startTestBackend(kind)
     try {

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BACKEND_KINDS, useBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
 /** A message as if it had been sent `age` ago (an SQL interval). */
@@ -43,7 +43,7 @@ async function runRetention(backend: TestBackend) {
   return { status: answer.status_code as number, body: JSON.parse(answer.content) as { deletedMessages: number; deletedPhotos: number } }
 }
 
-describe.each(BACKEND_KINDS)('retention on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
   const backend = useBackend(kind)
 
   it('deletes exactly what is due: messages three years after the last exchange, their photos, and photos orphaned for 24 hours', async () => {

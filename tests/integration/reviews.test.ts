@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 
 interface Review {
   id: number
@@ -13,7 +13,7 @@ interface Review {
 
 const DAY = 24 * 60 * 60 * 1000
 
-describe.each(BACKEND_KINDS)('reviews on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('reviews on %s', (kind) => {
   const backend = useBackend(kind)
 
   async function allReviews(): Promise<Review[]> {

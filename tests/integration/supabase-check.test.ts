@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { freePort } from './helpers/postgres-cluster'
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/supabase-check.mjs', import.meta.url))
@@ -18,7 +18,7 @@ async function supabaseCheck(env: Record<string, string>) {
   return { lines: stdout.split('\n').filter((line) => line.startsWith('supabase:check')), stdout, stderr, code }
 }
 
-describe.each(BACKEND_KINDS)('npm run supabase:check on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('npm run supabase:check on %s', (kind) => {
   let inbox: LocalInbox
   let started: TestBackend
   const backend = () => started

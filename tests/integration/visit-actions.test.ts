@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signVisitAction, type VisitAction } from '../../supabase/functions/_shared/visitActionToken'
 import { VISIT_ACTION_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 import { clearInbox, emailSource, waitForEmails, type InboxEmail } from './helpers/inbox'
 
@@ -21,7 +21,7 @@ const frenchDay = (iso: string) =>
     ...(iso.slice(0, 4) === String(new Date().getUTCFullYear()) ? {} : { year: 'numeric' }),
   }).format(new Date(`${iso}T12:00:00Z`))
 
-describe.each(BACKEND_KINDS)('the visit actions on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
   let inbox: LocalInbox
   let backend: TestBackend
   let freeSlots: { day: string; slot: string }[]

@@ -3,11 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isoDay, parseIsoDay, visitDays, visitSlotsOn, type OpeningCalendar } from '../../features/opening-hours'
 import { addDays, parisParts, weekdayOf, type CalendarDate } from '../../features/opening-hours/parisTime'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 import { contactMessage } from './helpers/fixtures'
 import { storeOwnerRows } from './helpers/openingRows'
 
-describe.each(BACKEND_KINDS)('visit availability on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('visit availability on %s', (kind) => {
   const backend = useBackend(kind)
   let calendar: OpeningCalendar
 

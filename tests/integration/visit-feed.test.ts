@@ -6,7 +6,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { site } from '../../lib/site'
 import { VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
-import { BACKEND_KINDS, useBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend, type TestBackend } from './helpers/backend'
 import { decideVisit, freeSlots, requestVisit, type Slot } from './helpers/visits'
 
 const feedUrl = (backend: TestBackend, key: string | null) => `${backend.url}/functions/v1/visit-feed${key === null ? '' : `?key=${encodeURIComponent(key)}`}`
@@ -31,7 +31,7 @@ function parisInstant(slot: Slot): number {
   return instant
 }
 
-describe.each(BACKEND_KINDS)('the calendar feed on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the calendar feed on %s', (kind) => {
   const backend = useBackend(kind)
 
   it('lists each confirmed visit and each slot blocked by phone at its Paris time, and nothing else', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../lib/site'
 import { HEALTH_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { emailSource, inboxEmails, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
 import { clearOfParisMidnight, decideVisit, freeSlots, parisDay, requestVisit, type Slot } from './helpers/visits'
 
@@ -13,7 +13,7 @@ import { clearOfParisMidnight, decideVisit, freeSlots, parisDay, requestVisit, t
 const frenchDay = (isoDay: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${isoDay}T12:00:00Z`))
 
-describe.each(BACKEND_KINDS)('the visit reminders on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the visit reminders on %s', (kind) => {
   let inbox: LocalInbox
   let backend: TestBackend
   let tomorrow: Slot[]

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { isoDay, parseIsoDay, visitDays, visitSlotsOn, type OpeningCalendar } from '../../features/opening-hours'
 import { officialHolidays } from '../../features/opening-hours/calendarFixtures'
 import { addDays, parisParts, weekdayOf } from '../../features/opening-hours/parisTime'
-import { BACKEND_KINDS, useBackend } from './helpers/backend'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 import { contactMessage } from './helpers/fixtures'
 import { storeOwnerRows } from './helpers/openingRows'
 
@@ -29,7 +29,7 @@ const times: (string | null)[] = [
   ...Array.from({ length: 40 }, (_, i) => `${String(9 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`),
 ]
 
-describe.each(BACKEND_KINDS)('visit requests on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('visit requests on %s', (kind) => {
   const backend = useBackend(kind)
   let calendar: OpeningCalendar
 

@@ -4,11 +4,11 @@
 // a real inbox. Every message is stored either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { BACKEND_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 import { emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
 
-describe.each(BACKEND_KINDS)('the workshop digest on %s', (kind) => {
+describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
   let inbox: LocalInbox
   let backend: TestBackend
 

@@ -11,7 +11,23 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.mjs'
 
 export type BackendKind = 'pglite' | 'postgres'
+
+/**
+ * The engines the local backend's own surface is tested on (its HTTP API, keys, sign-in, storage,
+ * persistence, command, the visitor's insert): both, since `npm start`, the browser tests and the
+ * engine flows run it over PGlite, and a deploy's database is PostgreSQL.
+ */
 export const BACKEND_KINDS: BackendKind[] = ['pglite', 'postgres']
+
+/**
+ * The engines the schema's behaviour is tested on (checks, policies, triggers, functions, scheduled
+ * jobs, e-mails): PostgreSQL, the engine a hosted project runs; `INTEGRATION_ENGINES=pglite,postgres`
+ * adds PGlite, for a change to the emulator (docs/decisions/test-gate.md).
+ */
+export const SCHEMA_KINDS: BackendKind[] = (process.env.INTEGRATION_ENGINES ?? 'postgres')
+  .split(',')
+  .map((kind) => kind.trim())
+  .filter((kind): kind is BackendKind => kind === 'pglite' || kind === 'postgres')
 
 export interface TestBackend extends LocalSupabase {
   kind: BackendKind
