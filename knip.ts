@@ -26,8 +26,8 @@ export default defineConfig({
   // Run by their paths: node_modules/.bin/wrangler (tests/cdn/workersDev.ts), node_modules/.bin/deno
   // (scripts/test.sh) and deno's own launcher, resolved with createRequire (supabase/local/functions.mjs).
   ignoreDependencies: ['wrangler', 'deno'],
-  // Debian's programs, installed with apt (scripts/ensure-*.mjs), not npm packages.
-  ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver', 'grammalecte-cli'],
+  // Debian's programs, installed with apt (scripts/ensure-*.mjs, scripts/moved-clock.mjs), not npm packages.
+  ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver', 'grammalecte-cli', 'faketime'],
   ignoreIssues: {
     // Deno resolves the Edge Functions' npm imports through their deno.json, not package.json.
     'supabase/functions/**': ['unlisted'],
