@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { builtPagePaths, hydrated } from './support/builtPages'
+import { builtPagePaths, chunkOf, hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
 
 /** Lets effects started by hydration settle: a frame, then a short task. */
@@ -260,18 +260,23 @@ test.describe('the workshop map on /contact', () => {
 
   test('a press on « Afficher la carte » before the workshop card has hydrated shows the map once its code arrives', async ({ page }) => {
     await watchOrigins(page)
-    await page.goto('/contact')
-    await hydrated(page)
-    // The card's code, loaded when it nears the viewport or shortly after hydration, arrives late:
-    // a slow network, where a visitor sees the button and presses it before the card is live.
-    await page.route('**/assets/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+    // The card's code, asked for when it nears the viewport or 300 ms after hydration, arrives only
+    // once the visitor has pressed: a slow network, where a visitor sees the button and presses it
+    // before the card is live. Held from the start (a route added after hydration could come after
+    // the request, on a busy machine).
+    let release = () => {}
+    const pressed = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${chunkOf('features/contact/WorkshopCard.tsx')}`, async (route) => {
+      await pressed
       await route.continue()
     })
+    await page.goto('/contact')
+    await hydrated(page)
     const card = page.locator('[data-deferred-hydration]', { has: showMap(page) })
     await showMap(page).scrollIntoViewIfNeeded()
     await expect(card).toHaveAttribute('data-deferred-hydration', 'pending')
     await showMap(page).click()
+    release()
     await expect(mapFrame(page)).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=/, { timeout: 10_000 })
     await expect(mapFrame(page)).toHaveCount(1)
   })

@@ -2,6 +2,7 @@
 // Paris instant (the local backend's database keeps the real date): public holidays, the day after
 // one, and the owner's rows added in the database after the build.
 import type { Page } from '@playwright/test'
+import joursFeries from '@socialgouv/jours-feries'
 import { addOpeningException, removeOpeningException } from './support/backend'
 import { hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
@@ -11,6 +12,31 @@ async function contactAt(page: Page, instant: string) {
   await page.clock.setFixedTime(new Date(instant))
   await page.goto('/contact')
   await hydrated(page)
+}
+
+const dayMs = 86_400_000
+const isoDay = (day: Date) => day.toISOString().slice(0, 10)
+/** '10 mars': the day of the month (never the 1st, whose ordinal the week below avoids) and the month. */
+const dayAndMonth = (day: Date) => `${day.getUTCDate()} ${new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(day)}`
+/** Paris's offset from UTC on that day at noon, as an ISO suffix. */
+const parisOffset = (day: Date) => {
+  const name = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(day.getTime() + 12 * 3_600_000))
+  return name.find((part) => part.type === 'timeZoneName')!.value.replace('GMT', '')
+}
+
+/** The first week from 400 days ahead whose Tuesday to Friday lie in one month (from the 2nd), away
+ *  from the summer closure, with no public holiday: each day at midnight UTC. */
+function closureWeek() {
+  const holidays = new Set<string>()
+  let tuesday = new Date(Math.floor(Date.now() / dayMs) * dayMs + 400 * dayMs)
+  while (tuesday.getUTCDay() !== 2) tuesday = new Date(tuesday.getTime() + dayMs)
+  for (; ; tuesday = new Date(tuesday.getTime() + 7 * dayMs)) {
+    for (const year of [tuesday.getUTCFullYear(), tuesday.getUTCFullYear() + 1]) for (const date of Object.values(joursFeries(year))) holidays.add(isoDay(date))
+    const days = [0, 1, 2, 3].map((offset) => new Date(tuesday.getTime() + offset * dayMs))
+    const [first, , , last] = days as [Date, Date, Date, Date]
+    if (first.getUTCDate() >= 2 && first.getUTCMonth() === last.getUTCMonth() && first.getUTCMonth() !== 7 && !days.some((day) => holidays.has(isoDay(day))))
+      return { tuesday: days[0]!, wednesday: days[1]!, thursday: days[2]!, friday: days[3]! }
+  }
 }
 
 const status = (page: Page) => page.locator('[data-opening-status]')
@@ -36,13 +62,16 @@ test.describe('the opening calendar on /contact', () => {
   })
 
   test('shows a closure the owner added in the database, without a new build', async ({ page }) => {
-    // Far enough ahead that no other test's clock sees it among the coming closures.
-    const id = await addOpeningException({ first_day: '2028-03-07', last_day: '2028-03-09', reason: 'Salon de la montre' })
+    // The database gives visitors the rows not yet past by its real date, so the closure is dated from
+    // today: a Tuesday to Thursday more than a year ahead (no other test's clock sees it among the
+    // coming closures), in a week of one month with no public holiday and outside the summer weeks.
+    const { tuesday, wednesday, thursday, friday } = closureWeek()
+    const id = await addOpeningException({ first_day: isoDay(tuesday), last_day: isoDay(thursday), reason: 'Salon de la montre' })
     try {
-      await contactAt(page, '2028-03-08T11:00:00+01:00')
-      await expect(status(page)).toHaveText('Fermeture exceptionnelle — réouverture le vendredi 10 mars à 10 h')
+      await contactAt(page, `${isoDay(wednesday)}T11:00:00${parisOffset(wednesday)}`)
+      await expect(status(page)).toHaveText(`Fermeture exceptionnelle — réouverture le vendredi ${dayAndMonth(friday)} à 10 h`)
       await page.locator('#atelier-titre').scrollIntoViewIfNeeded()
-      await expect(closures(page).first()).toHaveText('Salon de la montre : jusqu’au jeudi 9 mars')
+      await expect(closures(page).first()).toHaveText(`Salon de la montre : jusqu’au jeudi ${dayAndMonth(thursday)}`)
     } finally {
       await removeOpeningException(id)
     }
