@@ -24,8 +24,9 @@ export default defineConfig({
   // A stylesheet's @import is an import (styles/global.css imports @unocss/reset).
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
   // Run by their paths: node_modules/.bin/wrangler (tests/cdn/workersDev.ts), node_modules/.bin/deno
-  // (scripts/test.sh) and deno's own launcher, resolved with createRequire (supabase/local/functions.mjs).
-  ignoreDependencies: ['wrangler', 'deno'],
+  // (scripts/test.sh) and deno's own launcher, resolved with createRequire (supabase/local/functions.mjs),
+  // TypeScript 7's compiler (npm run typecheck, scripts/test.sh).
+  ignoreDependencies: ['wrangler', 'deno', 'typescript-native'],
   // Debian's programs, installed with apt (scripts/ensure-*.mjs, scripts/moved-clock.mjs), not npm packages.
   ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver', 'grammalecte-cli', 'faketime'],
   ignoreIssues: {

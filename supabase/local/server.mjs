@@ -9,6 +9,7 @@ import { openDatabase } from './database.mjs'
 import { applyCors, sendEmpty, sendJson } from './http.mjs'
 import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.mjs'
 import { migrate } from './migrate.mjs'
+import { migratedSnapshot } from './migratedSnapshot.mjs'
 import { startNotifications } from './notifications.mjs'
 import { gatewayRefusal } from './request-context.mjs'
 import { createRestHandler } from './rest.mjs'
@@ -61,7 +62,10 @@ export async function startLocalSupabase({
   sweepIntervalMs = 60_000,
 } = {}) {
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(`[supabase-local] ${line}`)
-  const db = await openDatabase({ dataDir, databaseUrl, pgliteSnapshot })
+  // An in-memory PGlite with the seed starts from the migrated snapshot (migratedSnapshot.mjs).
+  const inMemory = !databaseUrl && (!dataDir || dataDir === 'memory://')
+  const snapshot = pgliteSnapshot ?? (inMemory && seed ? await migratedSnapshot() : null)
+  const db = await openDatabase({ dataDir, databaseUrl, pgliteSnapshot: snapshot })
   try {
     await migrate(db, { seed, log })
   } catch (error) {
