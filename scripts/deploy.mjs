@@ -5,9 +5,12 @@
 // Cloudflare Workers, (5) a smoke test of both. Safe to run again. `npm run deploy -- --dry-run`
 // prints every step with its values (secrets masked) and runs the checks that need no network:
 // the launch check, the build and `wrangler deploy --dry-run`. `--env-file <path>` reads another file.
+// `--new-secrets` writes a strong random value for each of the functions' secrets that is missing or
+// refused into that file, and stops (scripts/deploy/newSecrets.mjs).
 import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs, parseEnv } from 'node:util'
 import { secretValues } from './deploy/mask.mjs'
+import { writeNewSecrets } from './deploy/newSecrets.mjs'
 import { ownerContact } from './deploy/ownerContact.mjs'
 import { planDeploy } from './deploy/plan.mjs'
 import { runSteps } from './deploy/run.mjs'
@@ -15,10 +18,24 @@ import { smokeTest } from './deploy/smoke.mjs'
 import { readDeployVariables } from './deploy/variables.mjs'
 
 const { values: options } = parseArgs({
-  options: { 'dry-run': { type: 'boolean', default: false }, 'env-file': { type: 'string', default: '.env.production' } },
+  options: {
+    'dry-run': { type: 'boolean', default: false },
+    'env-file': { type: 'string', default: '.env.production' },
+    'new-secrets': { type: 'boolean', default: false },
+  },
 })
 const envFile = /** @type {string} */ (options['env-file'])
 const dryRun = Boolean(options['dry-run'])
+
+if (options['new-secrets']) {
+  const written = writeNewSecrets(envFile)
+  console.log(
+    written.length
+      ? `${envFile}: new random values for ${written.join(', ')} (never printed). Run the deploy again to send them.`
+      : `${envFile}: every secret the functions check is already strong; nothing changed.`,
+  )
+  process.exit(0)
+}
 
 if (!existsSync(envFile)) {
   console.error(`${envFile} not found: copy .env.example to ${envFile} and fill it in (each variable is explained there).`)

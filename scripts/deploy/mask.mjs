@@ -14,9 +14,19 @@ export function secretValues(values) {
     .sort((a, b) => b.length - a.length)
 }
 
-/** `text` with each secret value replaced by its mask. @param {string} text @param {string[]} secrets */
+/**
+ * Each way the deploy may print a secret: as it is, inside a JSON string (secrets.env), inside an
+ * SQL literal (vault.sql), and each of those indented as a file's lines are when printed.
+ * @param {string} secret
+ */
+const printedForms = (secret) => {
+  const forms = [secret, JSON.stringify(secret).slice(1, -1), secret.replace(/'/g, "''")]
+  return [...new Set([...forms, ...forms.map((form) => form.replace(/\n/g, '\n    '))])].sort((a, b) => b.length - a.length)
+}
+
+/** `text` with each secret value, in every form it may be printed in, replaced by its mask. @param {string} text @param {string[]} secrets */
 export function maskSecrets(text, secrets) {
   let masked = text
-  for (const secret of secrets) masked = masked.split(secret).join(maskedValue(secret))
+  for (const secret of secrets) for (const form of printedForms(secret)) masked = masked.split(form).join(maskedValue(secret))
   return masked
 }

@@ -3,9 +3,15 @@
 // .env.example): each with the check that refuses a value the deploy would fail on, or worse,
 // succeed with (a local backend in a production build, a port hosted functions cannot reach).
 
+import { publishedSecretProblem, strongSecretProblem } from './secretStrength.mjs'
+
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0|[^.]+\.localhost)$/i
 
-/** @typedef {{ name: string, secret?: boolean, optional?: boolean, check?: (value: string) => string | null }} DeployVariable */
+/**
+ * `generated`: a secret only the deploy's own functions check, which `npm run deploy -- --new-secrets`
+ * can write (secretStrength.mjs).
+ * @typedef {{ name: string, secret?: boolean, generated?: boolean, optional?: boolean, check?: (value: string) => string | null }} DeployVariable
+ */
 
 /** @param {string} value */
 const hostedOrigin = (value) => {
@@ -20,9 +26,6 @@ const hostedOrigin = (value) => {
   if (url.pathname !== '/' || url.search) return 'must be an origin only (no path)'
   return null
 }
-
-/** @param {number} length */
-const longRandom = (length) => (/** @type {string} */ value) => (value.length >= length ? null : `must be a random string of ${length} characters at least`)
 
 /** @type {DeployVariable[]} */
 export const deployVariables = [
@@ -47,11 +50,11 @@ export const deployVariables = [
   { name: 'SMTP_PASS', secret: true },
   { name: 'MAIL_FROM', check: (value) => (/@[^@\s>]+\.[^@\s>]+>?$/.test(value) ? null : 'must be an address, e.g. Site <site@example.fr>') },
   { name: 'WORKSHOP_EMAIL', optional: true, check: (value) => (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) ? null : 'must be an e-mail address') },
-  { name: 'NOTIFY_WORKSHOP_SECRET', secret: true, check: longRandom(32) },
-  { name: 'CONTACT_RETENTION_SECRET', secret: true, check: longRandom(32) },
-  { name: 'HEALTH_SECRET', secret: true, check: longRandom(32) },
-  { name: 'VISIT_FEED_KEY', secret: true, check: longRandom(32) },
-  { name: 'VISIT_ACTION_SECRET', secret: true, check: longRandom(32) },
+  { name: 'NOTIFY_WORKSHOP_SECRET', secret: true, generated: true, check: strongSecretProblem },
+  { name: 'CONTACT_RETENTION_SECRET', secret: true, generated: true, check: strongSecretProblem },
+  { name: 'HEALTH_SECRET', secret: true, generated: true, check: strongSecretProblem },
+  { name: 'VISIT_FEED_KEY', secret: true, generated: true, check: strongSecretProblem },
+  { name: 'VISIT_ACTION_SECRET', secret: true, generated: true, check: strongSecretProblem },
   { name: 'CLOUDFLARE_ACCOUNT_ID', check: (value) => (/^[0-9a-f]{32}$/.test(value) ? null : 'must be the 32 hexadecimal characters of the account id') },
   { name: 'CLOUDFLARE_API_TOKEN', secret: true },
 ]
@@ -72,7 +75,7 @@ export function readDeployVariables(file) {
       if (!variable.optional) problems.push(`${variable.name} is missing`)
       continue
     }
-    const problem = variable.check?.(value)
+    const problem = (variable.secret ? publishedSecretProblem(value) : null) ?? variable.check?.(value)
     if (problem) problems.push(`${variable.name} ${problem}`)
     else values[variable.name] = value
   }

@@ -1,6 +1,9 @@
 // `npm run deploy`: the variables it reads and refuses, the steps it plans, what it prints (no secret
 // ever), and where it stops.
-import { existsSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { maskedValue, secretValues } from '../../scripts/deploy/mask.mjs'
@@ -8,10 +11,13 @@ import { ownerContact } from '../../scripts/deploy/ownerContact.mjs'
 import { planDeploy, supabaseCliVersion, type Step } from '../../scripts/deploy/plan.mjs'
 import { runSteps } from '../../scripts/deploy/run.mjs'
 import { deployVariables, readDeployVariables } from '../../scripts/deploy/variables.mjs'
+import * as localKeys from '../../supabase/local/keys.mjs'
 
 const fixture = parseEnv(readFileSync('tests/fixtures/deploy.env', 'utf8'))
 const { values } = readDeployVariables(fixture)
 const secrets = secretValues(values)
+const generated = deployVariables.filter((variable) => variable.generated).map((variable) => variable.name)
+const secretNames = deployVariables.filter((variable) => variable.secret).map((variable) => variable.name)
 
 async function printed(steps: Step[], options: { dryRun: boolean } = { dryRun: true }) {
   const lines: string[] = []
@@ -37,9 +43,61 @@ describe('the deploy variables', () => {
       'VITE_SUPABASE_URL must be https',
       'SUPABASE_DB_PASSWORD is missing',
       'SMTP_PORT is closed to hosted Edge Functions: use 2587 or 2465',
-      'HEALTH_SECRET must be a random string of 32 characters at least',
+      'HEALTH_SECRET must be a random string of 32 characters at least (npm run deploy -- --new-secrets writes one)',
       'EXTRA is not a deploy variable (.env.example lists them)',
     ])
+  })
+
+  it('refuses, for every secret, each value the local backend publishes', () => {
+    const published = Object.values(localKeys as Record<string, unknown>).filter((value): value is string => typeof value === 'string')
+    expect(published.length).toBeGreaterThan(5)
+    for (const name of secretNames)
+      for (const value of published) {
+        const { problems } = readDeployVariables({ ...fixture, [name]: value } as Record<string, string>)
+        expect(problems, `${name}=${value}`).toEqual([`${name} is a value the local backend publishes (supabase/local/keys.mjs): anyone could use it`])
+      }
+  })
+
+  it('refuses a functions’ secret that is long but guessable: a repeat, a sequence, words', () => {
+    expect(generated).toEqual(['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_FEED_KEY', 'VISIT_ACTION_SECRET'])
+    for (const name of generated)
+      for (const weak of [
+        'a'.repeat(32),
+        'abcdefghijklmnopqrstuvwxyz0123456789',
+        'atelier-health-secret-0123456789abcdef',
+        'motdepasse-motdepasse-motdepasse-2026',
+      ])
+        expect(readDeployVariables({ ...fixture, [name]: weak }).problems, `${name}=${weak}`).toEqual([
+          expect.stringMatching(new RegExp(`^${name} can be guessed`)),
+        ])
+  })
+
+  it('writes new random secrets on request, for the missing and the refused only, and keeps the rest of the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'))
+    const envFile = join(dir, '.env.production')
+    const kept = fixture.VISIT_FEED_KEY!
+    const lines = readFileSync('tests/fixtures/deploy.env', 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('CONTACT_RETENTION_SECRET='))
+      .map((line) =>
+        line.startsWith('HEALTH_SECRET=')
+          ? `HEALTH_SECRET=${localKeys.HEALTH_SECRET}`
+          : line.startsWith('VISIT_ACTION_SECRET=')
+            ? `VISIT_ACTION_SECRET=${'a'.repeat(40)}`
+            : line,
+      )
+    writeFileSync(envFile, lines.join('\n'))
+    const said = execFileSync('node', ['scripts/deploy.mjs', '--new-secrets', '--env-file', envFile], { encoding: 'utf8' })
+    expect(said).toContain('CONTACT_RETENTION_SECRET, HEALTH_SECRET, VISIT_ACTION_SECRET')
+    const written = parseEnv(readFileSync(envFile, 'utf8'))
+    for (const name of ['CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_ACTION_SECRET']) {
+      expect(written[name], name).toMatch(/^[\w-]{43}$/)
+      expect(said, 'no value printed').not.toContain(written[name])
+    }
+    expect(written.VISIT_FEED_KEY).toBe(kept)
+    expect(written.SMTP_HOST).toBe(fixture.SMTP_HOST)
+    expect(readDeployVariables(written).problems).toEqual([])
+    expect(execFileSync('node', ['scripts/deploy.mjs', '--new-secrets', '--env-file', envFile], { encoding: 'utf8' })).toContain('nothing changed')
   })
 
   it('refuses a Supabase URL on this machine even over https', () => {
@@ -127,6 +185,26 @@ describe('running the deploy', () => {
     expect(output).toContain('--project-ref abcdefghijklmnopqrst')
     expect(output).toContain('SITE_URL=https://www.maison-bologne.fr')
     expect(output).toMatch(/== Step 5\/\d: Smoke test/)
+  })
+
+  it('masks every secret whatever characters it holds: quotes, backslashes, $, newlines, in the commands and the files printed', async () => {
+    const awkward = (name: string) => `${name}-"quoted" 'single' back\\slash $HOME \${x} new\nline ${'z9'.repeat(12)}`
+    const tricky = Object.fromEntries(secretNames.map((name) => [name, awkward(name)]))
+    const withTricky = { ...values, ...tricky }
+    const lines: string[] = []
+    const code = await runSteps(
+      planDeploy(withTricky).filter((step) => step.number >= 3 && step.number !== 4),
+      { dryRun: true, secrets: secretValues(withTricky), log: (line) => lines.push(line), smoke: async () => [] },
+    )
+    expect(code).toBe(0)
+    const output = lines.join('\n')
+    for (const name of secretNames) {
+      // No piece of a secret's own text, in any encoding: its distinctive run of characters never shows.
+      expect(output, name).not.toContain(`${name}-`)
+      expect(output, name).not.toContain('z9z9z9')
+    }
+    expect(output).toContain('{file:secrets.env}')
+    expect(output).toContain('{file:vault.sql}')
   })
 
   it('stops at the first step that fails, says which, and runs nothing after it', async () => {
