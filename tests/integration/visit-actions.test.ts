@@ -222,6 +222,33 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
     expect((data as { slot: string; taken: boolean }[]).find((row) => row.slot.startsWith(offered.slot))?.taken).toBe(false)
   })
 
+  it('a proposal cannot be accepted once the workshop has closed the request: refused as closed, and no visit confirmed', async () => {
+    const offered = takeSlot()
+    const { id, message, links: found } = await requestVisit(takeSlot())
+    await clearInbox(inbox.url)
+    expect((await call('POST', tokenOf(found['Proposer un autre créneau']!), { day: offered.day, time: offered.slot })).body).toMatchObject({ outcome: 'done' })
+    const [proposal] = await waitForEmails(inbox.url, 1, (e) => e.to.some((to) => to.address === message.email), { settleMs: 0 })
+    expect((await call('POST', tokenOf(found['Demande traitée — clore']!))).body).toMatchObject({ outcome: 'done' })
+    expect((await call('POST', tokenOf(links(proposal!)['Accepter ce créneau']!))).body).toMatchObject({ outcome: 'refused', reason: 'closed' })
+    expect(await visitState(id)).toMatchObject({ status: 'proposed' })
+  })
+
+  it('gives each proposal an e-mail of its own: A, then B, then A again have three Message-IDs, each valid under RFC 5322', async () => {
+    const [a, b] = [takeSlot(), takeSlot()]
+    const { message, links: found } = await requestVisit(takeSlot())
+    await clearInbox(inbox.url)
+    const propose = tokenOf(found['Proposer un autre créneau']!)
+    for (const [count, slot] of [a, b, a].entries()) {
+      expect((await call('POST', propose, { day: slot.day, time: slot.slot })).body).toMatchObject({ outcome: 'done', mailed: true })
+      await waitForEmails(inbox.url, count + 1, (e) => e.to.some((to) => to.address === message.email), { settleMs: 0 })
+    }
+    const proposals = await waitForEmails(inbox.url, 3, (e) => e.to.some((to) => to.address === message.email), { settleMs: 0 })
+    const ids = await Promise.all(proposals.map(async (e) => /^Message-ID:\s*(\S+)/im.exec(await emailSource(inbox.url, e.id))?.[1]))
+    // dot-atom-text on the left, then a domain: no ':' (RFC 5322, section 3.6.4).
+    for (const messageId of ids) expect(messageId).toMatch(/^<[\w!#$%&'*+/=?^`{|}~-]+(\.[\w!#$%&'*+/=?^`{|}~-]+)*@[\w.-]+>$/)
+    expect(new Set(ids).size).toBe(3)
+  })
+
   it('« clore » closes the request and deletes its photo from Storage; a second press changes nothing', async () => {
     const photo = contactImageName('jpg')
     expect((await backend.anon.storage.from('contact_images').upload(photo, new Blob([TINY_JPEG], { type: 'image/jpeg' }))).error).toBeNull()

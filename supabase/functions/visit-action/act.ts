@@ -22,6 +22,8 @@ interface Outcome {
   visit_date?: string | null
   visit_time?: string | null
   sequence?: number | null
+  /** When the workshop decided, in milliseconds since the epoch. */
+  decided_at?: number | null
   photo?: string | null
 }
 
@@ -113,7 +115,9 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
         const [day, time] = [result.visit_date!, result.visit_time!]
         const accept = await actionLink(message_id, 'accept', parisInstant(day, time), `${day}T${time}`)
         mail = accept
-          ? await mailed(() => sendVisitEmail(visitProposedEmail(subject, day, time, accept), { id: message_id, kind: `proposed-${day}-${time}`, sequence: 0 }))
+          ? await mailed(() =>
+              sendVisitEmail(visitProposedEmail(subject, day, time, accept), { id: message_id, kind: 'proposed', sequence: result.decided_at ?? 0 }),
+            )
           : false
       }
       break

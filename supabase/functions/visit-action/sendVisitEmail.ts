@@ -1,6 +1,7 @@
 // Sends a visit's e-mail through the workshop's SMTP path (../_shared/smtpTransport.ts), from the
-// workshop, with a Message-ID derived from the message, the step and the event's sequence: a copy
-// sent again is merged with the first by mail clients.
+// workshop, with a Message-ID derived from the message, the step and the event's sequence (for a
+// proposal, the instant it was made): a copy sent again is merged with the first by mail clients,
+// and two proposals never are. Only letters, digits and '-' on its left (RFC 5322's dot-atom).
 import { env } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import type { VisitEmail } from '../_shared/visitEmails.ts'
@@ -13,8 +14,9 @@ export const workshopAddressee = () => env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP
 export interface SendOptions {
   /** The contact message's uuid. */
   id: string
-  /** The step: 'confirmed', 'cancelled', … */
+  /** The step: 'confirmed', 'cancelled', 'proposed'… */
   kind: string
+  /** The event's sequence; for a proposal, when it was made (ms since the epoch). */
   sequence: number
   /** The iCalendar file to attach (text/calendar, with its METHOD). */
   ics?: { content: string; method: 'REQUEST' | 'CANCEL' }
