@@ -3,6 +3,7 @@
 // on GET and acts on POST only, through SQL functions only the service role may call.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signVisitAction, type VisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import { refusals } from '../../features/visit-actions/texts'
 import { VISIT_ACTION_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
@@ -231,6 +232,23 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
     expect((await call('POST', tokenOf(found['Demande traitée — clore']!))).body).toMatchObject({ outcome: 'done' })
     expect((await call('POST', tokenOf(links(proposal!)['Accepter ce créneau']!))).body).toMatchObject({ outcome: 'refused', reason: 'closed' })
     expect(await visitState(id)).toMatchObject({ status: 'proposed' })
+  })
+
+  it('refuses an impossible day or time with 400 and a reason the page words in French, and changes nothing', async () => {
+    const { id, links: found } = await requestVisit(takeSlot())
+    const propose = tokenOf(found['Proposer un autre créneau']!)
+    const { day, slot } = takeSlot()
+    for (const [badDay, badTime] of [
+      ['2026-13-45', slot],
+      ['2027-02-30', '10:00'],
+      [day, '25:61'],
+      [day, 1030],
+    ] as const) {
+      const { status, body } = await call('POST', propose, { day: badDay, time: badTime })
+      expect({ status, body }, `${badDay} ${badTime}`).toEqual({ status: 400, body: { outcome: 'refused', reason: 'invalid_slot' } })
+    }
+    expect(refusals.invalid_slot).toMatch(/^Ce jour ou cette heure n’existe pas/)
+    expect(await visitState(id)).toMatchObject({ status: 'requested' })
   })
 
   it('gives each proposal an e-mail of its own: A, then B, then A again have three Message-IDs, each valid under RFC 5322', async () => {

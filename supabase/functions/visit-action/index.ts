@@ -22,6 +22,14 @@ const answer = (status: number, body: unknown) =>
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^\d{2}:\d{2}$/
 
+/** A day of the calendar (not 2026-13-45 nor 2026-02-30), YYYY-MM-DD. */
+const isDay = (value: string) => {
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+/** A time of the day, HH:MM. */
+const isTime = (value: string) => TIME.test(value) && Number(value.slice(0, 2)) < 24 && Number(value.slice(3)) < 60
+
 async function claimsOf(token: unknown): Promise<VisitActionClaims | Response> {
   const secret = env('VISIT_ACTION_SECRET')
   if (!secret || !apiKey || !supabaseUrl) return answer(500, { outcome: 'refused', reason: 'not_configured' })
@@ -45,8 +53,16 @@ Deno.serve(async (request) => {
   // The page says which action it shows; a token of another action is refused rather than run.
   if (body?.action !== undefined && body.action !== claims.action) return answer(403, { outcome: 'refused', reason: 'wrong_action' })
   const input: ActionInput = {}
-  if (typeof body?.day === 'string' && DAY.test(body.day)) input.day = body.day
-  if (typeof body?.time === 'string' && TIME.test(body.time)) input.time = body.time
+  // A slot given must be a real one: the database would fail on it (an answer of 502), not refuse it.
+  for (const [key, valid] of [
+    ['day', isDay],
+    ['time', isTime],
+  ] as const) {
+    const value = body?.[key]
+    if (value === undefined || value === null) continue
+    if (typeof value !== 'string' || !valid(value)) return answer(400, { outcome: 'refused', reason: 'invalid_slot' })
+    input[key] = value
+  }
   try {
     return answer(200, await act(claims, input))
   } catch (error) {
