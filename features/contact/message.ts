@@ -4,6 +4,7 @@
 // Supabase (same primary key, same object name).
 import type { ContactServiceId } from '../../lib/contactServices'
 import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
+import { withoutInvisibleControls } from './invisibleControls'
 
 type PreferredContact = 'email' | 'phone' | 'whatsapp'
 type Urgency = 'normal' | 'elevated' | 'urgent'
@@ -85,11 +86,11 @@ export function buildContactMessage(values: ContactFormValues, identity: Message
   return {
     row: {
       id: identity.id,
-      name: values.name.trim(),
+      name: withoutInvisibleControls(values.name).trim(),
       email: values.email.trim(),
       phone: orNull(values.phone),
       service: values.service,
-      subject: orNull(values.subject),
+      subject: orNull(withoutInvisibleControls(values.subject)),
       message: values.message.trim(),
       preferred_contact: values.preferredContact,
       urgency: values.urgency,

@@ -1,6 +1,7 @@
 // What the database refuses, checked before sending so the visitor reads why in French, next to the
 // field (the texts are in features/contact/texts/validationTexts.ts). The limits match the CHECK constraints;
 // a photo is prepared on the device (preparePhoto.ts) into what the bucket in supabase/migrations accepts.
+import { withoutInvisibleControls } from './invisibleControls'
 import type { ContactFormValues } from './message'
 import { acceptedImageTypes } from './photoTypes'
 import type { PreparedPhoto } from './preparePhoto'
@@ -50,7 +51,8 @@ const lineBreak = /[\n\v\f\r\u0085\u2028\u2029]/
 
 export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'email' | 'phone' | 'subject' | 'message'>): ContactErrors {
   const errors: ContactErrors = {}
-  const name = values.name.trim()
+  // Checked as it will leave: without the controls the form drops (invisibleControls.ts).
+  const name = withoutInvisibleControls(values.name).trim()
   if (!name) errors.name = nameMissing
   else if (length(name) > contactLimits.name) errors.name = nameTooLong(contactLimits.name)
   else if (lineBreak.test(name)) errors.name = nameOnOneLine
@@ -64,7 +66,7 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
   else if (!phoneShape.test(phone)) errors.phone = phoneInvalidCharacters
   else if (phone && !/[0-9]/.test(phone)) errors.phone = phoneWithoutDigits
 
-  const subject = values.subject.trim()
+  const subject = withoutInvisibleControls(values.subject).trim()
   if (length(subject) > contactLimits.subject) errors.subject = subjectTooLong(contactLimits.subject)
   else if (lineBreak.test(subject)) errors.subject = subjectOnOneLine
 

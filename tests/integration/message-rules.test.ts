@@ -70,6 +70,12 @@ const cases: [string, Partial<ContactFormValues>][] = [
   ['a subject with CR inside', { subject: 'Bague\rÀ réparer' }],
   ['a subject with a next-line character', { subject: 'Bague\u0085À réparer' }],
   ['a subject with a line feed at its end (trimmed)', { subject: 'Bague à réparer\n' }],
+  ['a name with a right-to-left override (dropped)', { name: 'Claire \u202Eenimda' }],
+  ['a name with zero-width spaces (dropped)', { name: 'Cla\u200Bire\u2060 Du\uFEFFbois' }],
+  ['a name of isolates and marks only (dropped: missing)', { name: '\u2066\u200F\u2069' }],
+  ['a Persian name with its zero-width non-joiner', { name: 'مهسا\u200Cسادات' }],
+  ['a name with an emoji sequence (zero-width joiner)', { name: 'Claire 👩\u200D🔧' }],
+  ['a subject with a left-to-right embedding (dropped)', { subject: '\u202ABague\u202C à réparer' }],
 ]
 
 // The field a CHECK constraint guards, from its name (contact_messages_<field>_check).
@@ -94,6 +100,21 @@ describe.each(SCHEMA_KINDS)('the form and contact_messages on %s', (kind) => {
 
     // The database names the first constraint it finds broken; every case breaks one field at most.
     expect(databaseRefuses).toEqual(formRefuses)
+  })
+
+  it.each([
+    ['name', 'Claire \u202Eenimda'],
+    ['name', 'Cla\u200Bire'],
+    ['subject', 'Bague\u2067 à réparer'],
+    ['subject', '\uFEFFBague'],
+  ])('refuses a %s with a control the form drops, sent as is by another client (%j)', async (field, value) => {
+    sent += 1
+    const { row } = buildContactMessage({ ...valid, email: `claire.dubois+${sent}@exemple.fr` }, messageIdentity(null, null))
+    const { error } = await backend()
+      .anon.from('contact_messages')
+      .insert({ ...row, [field]: value })
+    expect(error?.code).toBe('23514')
+    expect(error?.message).toContain(`contact_messages_${field}_check`)
   })
 
   // The photo: the object name the form gives each type it sends (a prepared JPEG, a GIF) is one the
