@@ -34,8 +34,8 @@ export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${rating.
 
 /** 'Plus de 60 ans' in 2026: the years since the founding, down to the decade, as the copy rounds them. */
 export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site.foundedYear) / 10) * 10}\u00a0ans`
-/** The years of experience in the year of the build: pages are prerendered, so that is what they show
- *  (the client reads the same year, so the text hydrates unchanged on 1 January). */
+/** The years of experience in the year of the build (lib/buildTime.ts): pages are prerendered, so
+ *  that is what they show, every page of a build the same, whatever the clock when each is rendered. */
 export const experience = /* @__PURE__ */ (() => experienceIn(buildYear()))()
 
 /** '98 %' */
