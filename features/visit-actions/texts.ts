@@ -92,7 +92,7 @@ export const refusals: Readonly<Record<string, string>> = {
   visit_day_closed: 'L’atelier est fermé ce jour-là. Rien n’a été fait.',
   visit_time_off_grid: 'Ce créneau n’est pas dans les horaires de l’atelier. Rien n’a été fait.',
   visit_time_missing: 'Choisissez d’abord un créneau.',
-  invalid_slot: 'Ce jour ou cette heure n’existe pas. Rien n’a été fait : choisissez un créneau dans la liste.',
+  invalid_slot: 'Ce jour ou cette heure n’existe pas. Rien n’a été fait : choisissez un créneau dans la liste.',
   proposal_changed: 'L’atelier a changé sa proposition depuis : voyez son dernier e-mail. Rien n’a été fait.',
   status_confirmed: 'Ce rendez-vous est déjà confirmé.',
   status_cancelled: 'Ce rendez-vous a été annulé.',
