@@ -68,9 +68,10 @@ export default defineConfig({
               name: 'shell',
               test: /node_modules[\\/](react|react-dom|scheduler|vike-react|react-streaming)[\\/]|pages[\\/]\+(Layout|onRenderClient|onBeforeRenderClient|onHydrationEnd)\.tsx?$/,
             },
-            // What a message is: shared by the sending code and the outbox, loaded with them (its
-            // dependencies stay out: the photo types are the contact page's too).
-            { name: 'contact-message', test: /features[\\/]contact[\\/]message\.ts$/, includeDependenciesRecursively: false },
+            // What a message is, with the characters a name drops (also the checks'): shared by the
+            // sending code and the outbox, loaded with them (its other dependencies stay out: the
+            // photo types are the contact page's too).
+            { name: 'contact-message', test: /features[\\/]contact[\\/](message|invisibleControls)\.ts$/, includeDependenciesRecursively: false },
             // What the contact page's first load shares with the code it loads later (the photo
             // types, the toast of a failed send): one small chunk rather than two.
             { name: 'contact-shared', test: /features[\\/]contact[\\/](photoTypes|sendErrorToast)\.ts$/ },

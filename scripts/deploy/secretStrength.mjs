@@ -18,7 +18,7 @@ const published = new Set(Object.values(localKeys).filter((value) => typeof valu
 
 /** @type {ZxcvbnFactory | undefined} */
 let estimator
-/** The estimates already made: the deploy checks the same values more than once. @type {Map<string, number>} */
+/** The estimates already made (zxcvbn takes tens of milliseconds a value; the tests check the same ones often). @type {Map<string, number>} */
 const estimates = new Map()
 
 /** Why `value` cannot be a deploy secret, or null. @param {string} value */
@@ -32,7 +32,8 @@ export function strongSecretProblem(value) {
   if (known) return known
   if (value.length < MIN_LENGTH) return `must be a random string of ${MIN_LENGTH} characters at least (npm run deploy -- --new-secrets writes one)`
   estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs })
-  const guessesLog10 = estimates.get(value) ?? estimates.set(value, estimator.check(value).guessesLog10).get(value) ?? 0
+  let guessesLog10 = estimates.get(value)
+  if (guessesLog10 === undefined) estimates.set(value, (guessesLog10 = estimator.check(value).guessesLog10))
   return guessesLog10 < MIN_GUESSES_LOG10
     ? `can be guessed (words, sequences or repeats: about 10^${Math.floor(guessesLog10)} guesses): use a random string (npm run deploy -- --new-secrets writes one)`
     : null
