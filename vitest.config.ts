@@ -8,6 +8,28 @@ import { ownerFacts } from './vite/ownerFacts.ts'
 // the migrated database, ports of its own), so two files run at once; dist tests
 // read the prerendered site, so they run after `npx vike build`; engines tests drive WebKit and
 // Firefox through the built site too.
+const unitTests = [
+  'lib/**/*.test.ts',
+  'features/**/*.test.{ts,tsx}',
+  'components/**/*.test.{ts,tsx}',
+  'tests/unit/**/*.test.{ts,tsx}',
+  'scripts/launch-check/*.test.ts',
+]
+// The unit files that mock a module (vi.mock), stub a global or the environment, or import a module
+// afresh under a changed environment: each in a module graph of its own.
+const unitTestsIsolated = [
+  'lib/buildTime.test.ts',
+  'features/account/watchAuthSession.test.ts',
+  'features/opening-hours/calendar.test.ts',
+  'features/opening-hours/openingStatusAt.test.ts',
+  'features/contact/delivery.test.ts',
+  'features/contact/outbox/drain.test.ts',
+  'features/contact/outbox/store.test.ts',
+  'tests/unit/lighthouseInternals.test.ts',
+  'tests/unit/vikeReactInternals.test.tsx',
+  'tests/unit/legalPagesFacts.test.tsx',
+]
+
 export default defineConfig({
   // Components draw their icons from the sprite's URL, a virtual module. The tests read the owner's
   // facts the build read (OWNER_FACTS, vite/ownerFacts.ts).
@@ -19,16 +41,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'lib/**/*.test.ts',
-            'features/**/*.test.{ts,tsx}',
-            'components/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'scripts/launch-check/*.test.ts',
-          ],
+          include: unitTests,
+          exclude: unitTestsIsolated,
           environment: 'node',
+          // The files share their modules, each imported once per worker, which is most of a unit
+          // file's time: those that replace modules, globals or the environment run apart (below).
+          isolate: false,
+          // Each file then ends on the real clock, whatever a test left.
+          setupFiles: ['tests/unit/realTimersAfterEachFile.ts'],
           // Some tests walk every hour of a year or load Lighthouse's modules: seconds on a busy
           // machine, beside the build. A unit test checks what code does, never how fast.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: unitTestsIsolated,
+          environment: 'node',
           testTimeout: 30_000,
         },
       },

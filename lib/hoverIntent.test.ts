@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHoverIntent } from './hoverIntent'
+
+afterEach(() => vi.useRealTimers())
 
 function setup() {
   vi.useFakeTimers()

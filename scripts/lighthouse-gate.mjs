@@ -1,15 +1,14 @@
 // @ts-check
 // The performance gate of `npm test`: Lighthouse (mobile, simulated throttling, the CPU slowdown
-// calibrated to the benchmark index of each run) 3 times on one URL per page template, beside the
+// calibrated to the benchmark index of each run) 3 times (--runs) on one URL per page template, beside the
 // same page with its scripts removed (the twin, run right after its page, on its page's simulated
 // phone: it takes the benchmark index of its page's run), then
 // - `lhci assert` on the medians of the page's runs (lighthouserc.json's ci.assert: scores,
 //   LCP, TBT, CLS, bytes, third parties), and
 // - what the scripts cost, which no machine's speed changes: median TBT over the twin's and
 //   median LCP against the twin's (lighthouserc.json's twin budgets).
-// Options: --runs N, --twin-runs N (the twin's runs, in the middle rounds; default: as many as the
-// page's; npm test runs 1, the twins' figures being steady since each task counts its thread time:
-// docs/decisions/test-gate.md), --device F (a phone F times slower than the reference, e.g. 1.5 for 6x; repeatable, or
+// Options: --runs N (npm test runs 1: docs/decisions/test-gate.md), --twin-runs N (the twin's runs,
+// in the middle rounds; default: as many as the page's), --device F (a phone F times slower than the reference, e.g. 1.5 for 6x; repeatable, or
 // F,G: each phone in turn, with --no-assert),
 // --all (every sitemap URL instead of one per template), --path P (only P; repeatable), --no-assert (measure and print only),
 // --no-twin (the pages alone: quicker, for a look while working; implies --no-assert), --parallel N
