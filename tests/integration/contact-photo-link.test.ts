@@ -70,6 +70,44 @@ describe.each(SCHEMA_KINDS)('the photo a message names, on %s', (kind) => {
     expect(status).toBe(201)
   })
 
+  it('belongs to one message: another message naming it gets the answer a missing photo gets, and only its own message holds it', async () => {
+    const name = await uploaded()
+    const owner = newId()
+    expect(
+      (
+        await visitor()
+          .from('contact_messages')
+          .insert(contactMessage({ id: owner, file_url: name }))
+      ).status,
+    ).toBe(201)
+    // Someone who learnt the name: the answer for a taken photo is the one for a missing photo, so it
+    // tells nothing of whether the name exists.
+    const taken = await visitor()
+      .from('contact_messages')
+      .insert(contactMessage({ id: newId(), file_url: name }))
+    const missing = await visitor()
+      .from('contact_messages')
+      .insert(contactMessage({ id: newId(), file_url: contactImageName() }))
+    expect({ status: taken.status, code: taken.error?.code, message: taken.error?.message.replace(name, '<name>') }).toEqual({
+      status: missing.status,
+      code: missing.error?.code,
+      message: missing.error?.message.replace(/[0-9a-f-]{36}\.jpg/, '<name>'),
+    })
+    expect(taken.status).toBe(424)
+    // The service role neither: one photo, one message, whoever writes.
+    const asService = await backend()
+      .service.from('contact_messages')
+      .insert(contactMessage({ id: newId(), file_url: name }))
+    expect(asService.error?.code).toBe('PT424')
+    // The owner's message sent again (its answer lost on the way) is still the duplicate it was: 409.
+    const again = await visitor()
+      .from('contact_messages')
+      .insert(contactMessage({ id: owner, file_url: name }))
+    expect({ status: again.status, code: again.error?.code }).toEqual({ status: 409, code: '23505' })
+    const rows = await backend().query('select id::text from public.contact_messages where file_url = $1::text', [name])
+    expect(rows).toEqual([{ id: owner }])
+  })
+
   it('has no list of project origins left to keep up to date', async () => {
     const [row] = await backend().query(`select to_regclass('private.project_origins') as origins, to_regproc('private.is_project_origin') as check`)
     expect(row).toEqual({ origins: null, check: null })
