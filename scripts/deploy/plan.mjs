@@ -29,6 +29,23 @@ const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER
 const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_FEED_KEY', 'VISIT_ACTION_SECRET']
 
 /**
+ * What config.toml's [auth.email.smtp] reads: Auth's e-mails (the back office's sign-in codes) go
+ * through the same SMTP server as the functions', from MAIL_FROM's address and name.
+ * @param {Record<string, string>} values
+ */
+export function authSmtpEnv(values) {
+  const from = /^\s*(?:"?([^"<]*?)"?\s*<)?([^<>\s]+@[^<>\s]+?)>?\s*$/.exec(values.MAIL_FROM ?? '')
+  return {
+    SMTP_HOST: values.SMTP_HOST ?? '',
+    SMTP_PORT: values.SMTP_PORT ?? '',
+    SMTP_USER: values.SMTP_USER ?? '',
+    SMTP_PASS: values.SMTP_PASS ?? '',
+    AUTH_SMTP_ADMIN_EMAIL: from?.[2] ?? '',
+    AUTH_SMTP_SENDER_NAME: from?.[1]?.trim() || 'Maison Bologne',
+  }
+}
+
+/**
  * @param {Record<string, string>} values
  * @param {{ launchCheck?: string[], facts?: { email: string, phone: string } }} [options] `facts`: the
  *   owner's e-mail and phone as the build reads them (OWNER_FACTS or lib/owner.ts), for the e-mails
@@ -82,8 +99,8 @@ export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'
       commands: [
         { argv: [...supabase, 'link', '--project-ref', values.SUPABASE_PROJECT_REF ?? '', '--yes'], env: supabaseEnv },
         { argv: [...supabase, 'db', 'push', '--remote', '--yes'], env: supabaseEnv },
-        // config.toml's site_url and redirect URL read SITE_URL.
-        { argv: [...supabase, 'config', 'push', '--yes'], env: { ...supabaseEnv, SITE_URL: values.VITE_SITE_URL ?? '' } },
+        // config.toml's site_url and redirect URL read SITE_URL, its [auth.email.smtp] the rest.
+        { argv: [...supabase, 'config', 'push', '--yes'], env: { ...supabaseEnv, SITE_URL: values.VITE_SITE_URL ?? '', ...authSmtpEnv(values) } },
         { argv: [...supabase, 'secrets', 'set', '--env-file', '{file:secrets.env}', '--yes'], env: supabaseEnv, files: { 'secrets.env': secretsFile } },
         { argv: [...supabase, 'functions', 'deploy', '--use-api', '--yes'], env: supabaseEnv },
         {

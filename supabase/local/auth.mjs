@@ -1,18 +1,21 @@
 // @ts-check
-// `/auth/v1`: the part of GoTrue the site's (disabled) account layer touches. Sign-up is
-// closed and there are no password users; users exist only through tests (testing.mjs) or the
-// service role's admin endpoint, and their sessions are refreshed, read and ended here with
-// GoTrue's shapes.
+// `/auth/v1`: the part of GoTrue the site uses. Sign-up is closed and there are no password users:
+// users are created by the service role's admin endpoints (or tests, testing.mjs) and sign in with a
+// code sent by e-mail (auth-otp.mjs). Every session is a row of auth.sessions, named by its access
+// token's `session_id` claim; signing out deletes rows, and their refresh tokens go with them.
 import { randomBytes, randomUUID } from 'node:crypto'
+import { createAdmin } from './auth-admin.mjs'
+import { authError, readJsonBody } from './auth-errors.mjs'
+import { createOtp } from './auth-otp.mjs'
+import { authSettings } from './auth-settings.mjs'
+import { requestHeaders } from './clientAddress.mjs'
 import { ApiError } from './errors.mjs'
 import { readBody, sendEmpty, sendJson } from './http.mjs'
 import { sign } from './jwt.mjs'
 import { bearerToken, callerFromToken } from './request-context.mjs'
 
 const ACCESS_TOKEN_SECONDS = 3600
-
-/** @param {number} status @param {string} errorCode @param {string} msg */
-const authError = (status, errorCode, msg) => new ApiError(status, { code: status, error_code: errorCode, msg })
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * GoTrue's user object from an auth.users row.
@@ -40,15 +43,38 @@ export function userObject(row) {
 }
 
 /**
- * Signs an access token and stores a new refresh token: GoTrue's session answer.
+ * Signs an access token and stores a new refresh token: GoTrue's session answer. Without
+ * `sessionId` a new session is opened (a row of auth.sessions, with how it was opened); with it,
+ * that session is refreshed and keeps its `amr`.
  * @param {import('./database.mjs').Executor} db  superuser
  * @param {Record<string, any>} row  the auth.users row
- * @param {{ jwtSecret: string, issuer: string, parent?: string | null, sessionId?: string }} options
+ * @param {{ jwtSecret: string, issuer: string, parent?: string | null, sessionId?: string, method?: string, userAgent?: string | null, ip?: string | null }} options
  */
-export async function issueSession(db, row, { jwtSecret, issuer, parent = null, sessionId = randomUUID() }) {
+export async function issueSession(db, row, { jwtSecret, issuer, parent = null, sessionId, method = 'password', userAgent = null, ip = null }) {
   const user = userObject(row)
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = now + ACCESS_TOKEN_SECONDS
+  /** @type {{ method: string, timestamp: number }[]} */
+  let amr
+  if (sessionId) {
+    await db.query(`update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now() where id = $1::uuid`, [sessionId])
+    const claims = await db.query('select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1::uuid order by created_at', [
+      sessionId,
+    ])
+    amr = claims.rows.map((claim) => ({ method: claim.authentication_method, timestamp: Math.floor(new Date(claim.created_at).getTime() / 1000) }))
+  } else {
+    sessionId = randomUUID()
+    await db.query(
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+       values ($1::uuid, $2::uuid, now(), now(), 'aal1', $3::text, $4::inet)`,
+      [sessionId, user.id, userAgent, ip],
+    )
+    await db.query(
+      `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method) values ($1::uuid, $2::uuid, now(), now(), $3::text)`,
+      [randomUUID(), sessionId, method],
+    )
+    amr = [{ method, timestamp: now }]
+  }
   const accessToken = sign(
     {
       aud: 'authenticated',
@@ -62,7 +88,7 @@ export async function issueSession(db, row, { jwtSecret, issuer, parent = null, 
       user_metadata: user.user_metadata,
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: parent ? 'token_refresh' : 'password', timestamp: now }],
+      amr,
       session_id: sessionId,
       is_anonymous: false,
     },
@@ -85,10 +111,23 @@ export async function issueSession(db, row, { jwtSecret, issuer, parent = null, 
   }
 }
 
-/** @param {{ db: import('./database.mjs').Database, jwtSecret: string }} options */
-export function createAuthHandler({ db, jwtSecret }) {
-  /** @param {import('node:http').IncomingMessage} req */
-  async function currentUser(req) {
+/**
+ * @param {{
+ *   db: import('./database.mjs').Database,
+ *   jwtSecret: string,
+ *   mail?: { smtpHost: string, smtpPort: number } | null,
+ *   settings?: Partial<import('./auth-settings.mjs').AuthSettings>,
+ * }} options
+ */
+export function createAuthHandler({ db, jwtSecret, mail = null, settings = {} }) {
+  const otp = createOtp({ db, settings: authSettings(settings), mail })
+  const admin = createAdmin({ db, userObject })
+
+  /**
+   * The signed-in caller and their session, as GoTrue's requireAuthentication loads them.
+   * @param {import('node:http').IncomingMessage} req
+   */
+  async function currentSession(req) {
     const token = bearerToken(req)
     if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     const caller = callerFromToken(token, jwtSecret)
@@ -96,9 +135,16 @@ export function createAuthHandler({ db, jwtSecret }) {
       throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${caller.message}`)
     }
     if (!caller.userId) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
-    const { rows } = await db.query('select * from auth.users where id::text = $1::text', [caller.userId])
+    if (!UUID.test(caller.userId)) throw authError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID')
+    const { rows } = await db.query('select * from auth.users where id = $1::uuid', [caller.userId])
     if (!rows[0]) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
-    return rows[0]
+    const sessionId = typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null
+    if (sessionId !== null) {
+      if (!UUID.test(sessionId)) throw authError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID')
+      const sessions = await db.query('select id from auth.sessions where id = $1::uuid', [sessionId])
+      if (!sessions.rows[0]) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+    }
+    return { user: rows[0], sessionId }
   }
 
   /**
@@ -110,6 +156,8 @@ export function createAuthHandler({ db, jwtSecret }) {
   return async function handleAuth(req, res, url, path) {
     const method = req.method ?? 'GET'
     const issuer = `http://${req.headers.host ?? '127.0.0.1'}/auth/v1`
+    const client = requestHeaders(req)['cf-connecting-ip'] ?? ''
+    const opened = { jwtSecret, issuer, userAgent: req.headers['user-agent'] ?? null, ip: /^[0-9a-f.:]+$/i.test(client) ? client : null }
     try {
       if (method === 'GET' && path === '/health') {
         sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
@@ -123,24 +171,27 @@ export function createAuthHandler({ db, jwtSecret }) {
           saml_enabled: false,
         })
       } else if (method === 'GET' && path === '/user') {
-        sendJson(res, 200, userObject(await currentUser(req)))
+        sendJson(res, 200, userObject((await currentSession(req)).user))
       } else if (method === 'POST' && path === '/token') {
         const body = await readJsonBody(req)
         const grantType = url.searchParams.get('grant_type')
         if (grantType === 'refresh_token') sendJson(res, 200, await refresh(String(body.refresh_token ?? ''), issuer))
         else if (grantType === 'password') throw authError(400, 'invalid_credentials', 'Invalid login credentials')
         else throw authError(400, 'validation_failed', 'unsupported_grant_type')
+      } else if (method === 'POST' && path === '/otp') {
+        await otp.requestCode(req, client)
+        sendJson(res, 200, {})
+      } else if (method === 'POST' && path === '/verify') {
+        const body = await readJsonBody(req)
+        sendJson(res, 200, await otp.verifyCode(body, client, (tx, user) => issueSession(tx, user, { ...opened, method: 'otp' })))
       } else if (method === 'POST' && path === '/logout') {
         await readBody(req, 1024 * 1024).catch(() => undefined)
-        const caller = callerFromToken(bearerToken(req) ?? '', jwtSecret)
-        if (!('error' in caller) && caller.userId) {
-          await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1::text', [caller.userId])
-        }
+        await logout(req, url.searchParams.get('scope'))
         sendEmpty(res, 204)
-      } else if (method === 'POST' && path === '/admin/users') {
+      } else if (path === '/admin/users' || path.startsWith('/admin/users/')) {
         requireServiceRole(req)
-        sendJson(res, 200, userObject(await createUser(await readJsonBody(req))))
-      } else if (method === 'POST' && ['/signup', '/otp', '/magiclink', '/recover', '/invite'].includes(path)) {
+        await admin(req, res, url, path.slice('/admin/users'.length))
+      } else if (method === 'POST' && ['/signup', '/magiclink', '/recover', '/invite'].includes(path)) {
         await readBody(req, 1024 * 1024).catch(() => undefined)
         throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
       } else {
@@ -159,54 +210,37 @@ export function createAuthHandler({ db, jwtSecret }) {
   }
 
   /**
-   * `POST /admin/users` (supabase-js `auth.admin.createUser`): a user without password, confirmed
-   * if `email_confirm` is true. No e-mail is sent, as in GoTrue's admin API.
-   * @param {Record<string, unknown>} body
+   * `POST /logout?scope=`: global (the default) deletes every session of the user, local this
+   * one, others all but this one (GoTrue's logout.go); the refresh tokens go with their sessions.
+   * @param {import('node:http').IncomingMessage} req @param {string | null} scope
    */
-  async function createUser(body) {
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
-    const object = (/** @type {unknown} */ value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {})
-    const id = body.id === undefined ? randomUUID() : String(body.id)
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw authError(400, 'validation_failed', 'Invalid user id')
-    const appMetadata = { provider: 'email', providers: ['email'], ...object(body.app_metadata) }
-    const { rows: existing } = await db.query('select id::text from auth.users where lower(email) = $1::text or id = $2::uuid', [email, id])
-    if (existing.some((row) => row.id === id.toLowerCase())) throw authError(422, 'user_already_exists', 'User already registered')
-    if (existing[0]) throw authError(422, 'email_exists', 'A user with this email address has already been registered')
-    const { rows } = await db.query(
-      `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1::uuid, 'authenticated', 'authenticated', $2::text, case when $3::boolean then now() end, $4::jsonb, $5::jsonb)
-       returning *`,
-      [id, email, body.email_confirm === true, JSON.stringify(appMetadata), JSON.stringify(object(body.user_metadata))],
-    )
-    return rows[0]
+  async function logout(req, scope) {
+    if (scope !== null && !['', 'global', 'local', 'others'].includes(scope)) {
+      throw authError(400, 'validation_failed', `Unsupported logout scope "${scope}"`)
+    }
+    const { user, sessionId } = await currentSession(req)
+    if (sessionId && scope === 'local') await db.query('delete from auth.sessions where id = $1::uuid', [sessionId])
+    else if (sessionId && scope === 'others') await db.query('delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid', [user.id, sessionId])
+    else {
+      await db.query('delete from auth.sessions where user_id = $1::uuid', [user.id])
+      await db.query('delete from auth.refresh_tokens where user_id = $1::text', [user.id])
+    }
   }
 
-  /** Rotates a refresh token: the old one is revoked, a new session pair is issued. @param {string} token @param {string} issuer */
+  /** Rotates a refresh token of a session that still exists. @param {string} token @param {string} issuer */
   async function refresh(token, issuer) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query(
-        `update auth.refresh_tokens set revoked = true, updated_at = now()
-          where token = $1::text and not revoked returning user_id, session_id`,
+        `update auth.refresh_tokens as r set revoked = true, updated_at = now()
+          where r.token = $1::text and not r.revoked and exists (select from auth.sessions s where s.id = r.session_id)
+          returning r.user_id, r.session_id`,
         [token],
       )
       const stored = rows[0]
       if (!stored) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
       const users = await tx.query('select * from auth.users where id::text = $1::text', [stored.user_id])
       if (!users.rows[0]) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-      await tx.query('update auth.users set last_sign_in_at = now() where id::text = $1::text', [stored.user_id])
-      return issueSession(tx, users.rows[0], { jwtSecret, issuer, parent: token, sessionId: stored.session_id ?? undefined })
+      return issueSession(tx, users.rows[0], { jwtSecret, issuer, parent: token, sessionId: stored.session_id })
     })
-  }
-}
-
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<Record<string, unknown>>} */
-async function readJsonBody(req) {
-  const raw = (await readBody(req, 1024 * 1024)).toString('utf8')
-  try {
-    const parsed = raw.trim() ? JSON.parse(raw) : {}
-    return typeof parsed === 'object' && parsed !== null ? parsed : {}
-  } catch {
-    throw authError(400, 'bad_json', 'Could not parse request body as JSON')
   }
 }

@@ -66,9 +66,63 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_user_id_idx on auth.refresh_tokens (user_id);
 
+-- The e-mail code of a sign-in (GoTrue keeps a magic link's or an OTP's hash in these two columns).
+alter table auth.users add column if not exists recovery_token varchar(255);
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
+-- Sessions, as GoTrue's migrations create them: every access token names its row in its
+-- `session_id` claim; a sign-out deletes the row, and its refresh tokens go with it.
+do $$
+begin
+  if not exists (select from pg_catalog.pg_type t join pg_catalog.pg_namespace n on n.oid = t.typnamespace
+                  where n.nspname = 'auth' and t.typname = 'aal_level') then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+end
+$$;
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal auth.aal_level,
+  not_after timestamptz,
+  refreshed_at timestamp without time zone,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+comment on table auth.sessions is 'Auth: Stores session data associated to a user.';
+
+-- How each session was opened (GoTrue: the access token's `amr` claim, kept across refreshes).
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  constraint amr_id_pk unique (session_id, authentication_method)
+);
+
+do $$
+begin
+  if not exists (select from pg_catalog.pg_constraint where conname = 'refresh_tokens_session_id_fkey') then
+    -- Refresh tokens issued before sessions were rows (an older local database) end here.
+    delete from auth.refresh_tokens r where r.session_id is null or not exists (select from auth.sessions s where s.id = r.session_id);
+    alter table auth.refresh_tokens
+      add constraint refresh_tokens_session_id_fkey foreign key (session_id) references auth.sessions (id) on delete cascade;
+  end if;
+end
+$$;
+
 alter table auth.users enable row level security;
 alter table auth.refresh_tokens enable row level security;
-revoke all on auth.users, auth.refresh_tokens from anon, authenticated;
+alter table auth.sessions enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+revoke all on auth.users, auth.refresh_tokens, auth.sessions, auth.mfa_amr_claims from anon, authenticated;
 
 -- Same definitions as hosted: read the claims PostgREST puts in the transaction.
 create or replace function auth.uid() returns uuid

@@ -23,6 +23,8 @@ const PURGE_INTERVAL_MS = 10 * 60 * 1000
 // pg_cron's history (emulated here, baseline.sql) is trimmed to a week, daily.
 const TRIM_JOB = 'cron-history-trim'
 const TRIM_INTERVAL_MS = 24 * 60 * 60 * 1000
+// The workshop's journal is kept a year (pg_cron daily hosted, as the trim above).
+const JOURNAL_JOB = 'workshop-journal-purge'
 // Hosted, pg_cron asks for the digest hourly.
 const DIGEST_INTERVAL_MS = 60 * 60 * 1000
 // Hosted, pg_cron runs it daily; a local server may not live a day.
@@ -80,6 +82,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     { name: RETENTION_JOB, schedule: '17 3 * * *', sql: 'select public.request_contact_retention() as request', intervalMs: RETENTION_INTERVAL_MS },
     { name: PURGE_JOB, schedule: '*/10 * * * *', sql: 'select private.purge_contact_sends() as purged', intervalMs: PURGE_INTERVAL_MS },
     { name: TRIM_JOB, schedule: '41 4 * * *', sql: 'select private.trim_cron_history() as trimmed', intervalMs: TRIM_INTERVAL_MS },
+    { name: JOURNAL_JOB, schedule: '23 4 * * *', sql: 'select private.purge_workshop_journal() as purged', intervalMs: TRIM_INTERVAL_MS },
   ]
   if (mail) {
     jobs.push({ name: SWEEP_JOB, schedule: '* * * * *', sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })

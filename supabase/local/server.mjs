@@ -28,6 +28,7 @@ import { createStorageHandler } from './storage.mjs'
  * @property {boolean} [quiet]
  * @property {import('./notifications.mjs').MailSettings | null} [mail]  the SMTP server the workshop's e-mails go to; none: no e-mail is attempted
  * @property {number} [sweepIntervalMs]  how often the notification sweep runs (pg_cron's schedule, hosted)
+ * @property {Partial<import('./auth-settings.mjs').AuthSettings>} [auth]  Auth's settings other than config.toml's (tests: shorter limits)
  */
 
 /**
@@ -60,6 +61,7 @@ export async function startLocalSupabase({
   quiet = false,
   mail = null,
   sweepIntervalMs = 60_000,
+  auth: authOverrides = {},
 } = {}) {
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(`[supabase-local] ${line}`)
   // An in-memory PGlite with the seed starts from the migrated snapshot (migratedSnapshot.mjs).
@@ -77,7 +79,8 @@ export async function startLocalSupabase({
   const jwtSecret = JWT_SECRET
   const rest = createRestHandler({ db, schema, jwtSecret })
   const storage = createStorageHandler({ db, jwtSecret, storageDir: resolve(storageDir) })
-  const auth = createAuthHandler({ db, jwtSecret })
+  // Auth's e-mails (the sign-in codes) go to the same SMTP server as the workshop's.
+  const auth = createAuthHandler({ db, jwtSecret, mail, settings: authOverrides })
   /** @type {Awaited<ReturnType<typeof startNotifications>> | null} */
   let notifications = null
 

@@ -48,6 +48,7 @@ describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
       'notify-workshop-sweep',
       'visit-reminders',
       'workshop-digest',
+      'workshop-journal-purge',
     ])
     expect((await health(backend, null)).status).toBe(401)
     expect((await health(backend, 'not-the-secret')).status).toBe(401)

@@ -12,6 +12,8 @@ const CALLABLE_BY_VISITORS = [
   'public.client_address_seen()',
   // The gold prices' read policy calls it as the reader.
   'public.gold_prices_current_day()',
+  // The workshop's policies call it as the reader (authenticated only, never anon).
+  'public.is_workshop()',
   'public.visit_availability(from_date date, to_date date)',
 ]
 
@@ -85,7 +87,7 @@ describe.each(SCHEMA_KINDS)('housekeeping on %s', (kind) => {
     expect((await backend().query('select public.client_address_seen() as seen'))[0].seen).toBe(false)
   })
 
-  it('lets the API roles execute only the functions a visitor’s insert needs, and PUBLIC none', async () => {
+  it('lets the API roles execute only the functions a visitor’s insert and the workshop’s policies need, and PUBLIC none', async () => {
     const callable = await backend().query(`
       select n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')' as function,
              exists (select 1 from pg_catalog.aclexplode(coalesce(p.proacl, pg_catalog.acldefault('f', p.proowner))) a

@@ -8,7 +8,7 @@ import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { maskedValue, secretValues } from '../../scripts/deploy/mask.mjs'
 import { ownerContact } from '../../scripts/deploy/ownerContact.mjs'
-import { planDeploy, supabaseCliVersion, type Step } from '../../scripts/deploy/plan.mjs'
+import { authSmtpEnv, planDeploy, supabaseCliVersion, type Step } from '../../scripts/deploy/plan.mjs'
 import { runSteps } from '../../scripts/deploy/run.mjs'
 import { deployVariables, readDeployVariables } from '../../scripts/deploy/variables.mjs'
 import * as localKeys from '../../supabase/local/keys.mjs'
@@ -146,6 +146,22 @@ describe('the deploy plan', () => {
       'functions deploy',
       'db query',
     ])
+  })
+
+  it('gives config push the functions’ SMTP server for Auth’s e-mails, the sender split from MAIL_FROM', () => {
+    const configPush = steps[2]!.commands[2]!
+    expect(configPush.env).toMatchObject({
+      SMTP_HOST: values.SMTP_HOST,
+      SMTP_PORT: values.SMTP_PORT,
+      SMTP_USER: values.SMTP_USER,
+      SMTP_PASS: values.SMTP_PASS,
+      AUTH_SMTP_ADMIN_EMAIL: 'site@maison-bologne.fr',
+      AUTH_SMTP_SENDER_NAME: 'Site Maison Bologne',
+    })
+    expect(authSmtpEnv({ MAIL_FROM: 'atelier@maison-bologne.fr' })).toMatchObject({
+      AUTH_SMTP_ADMIN_EMAIL: 'atelier@maison-bologne.fr',
+      AUTH_SMTP_SENDER_NAME: 'Maison Bologne',
+    })
   })
 
   it('never puts a secret on a command line: secrets go in the environment or a private file', () => {

@@ -25,10 +25,21 @@ function readToml(text: string) {
 const config = readToml(readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8'))
 
 describe('supabase/config.toml', () => {
-  it('keeps accounts closed: no sign-up, no anonymous sign-in, the e-mail and SMS providers off', () => {
+  it('keeps sign-up closed: no sign-up, no anonymous sign-in, no SMS; the e-mail provider on for the staff’s codes', () => {
     expect(config['auth']).toMatchObject({ enabled: true, enable_signup: false, enable_anonymous_sign_ins: false })
-    expect(config['auth.email']).toMatchObject({ enabled: false })
+    expect(config['auth.email']).toMatchObject({ enabled: true, otp_length: 6, otp_expiry: 3600, max_frequency: '60s' })
     expect(config['auth.sms']).toMatchObject({ enabled: false })
+  })
+
+  it('sends Auth’s e-mails through the project’s SMTP server, from the environment, with the French code template', () => {
+    const smtp = config['auth.email.smtp'] ?? {}
+    expect(smtp['enabled']).toBe(true)
+    for (const key of ['host', 'port', 'user', 'pass', 'admin_email', 'sender_name']) expect(smtp[key], key).toMatch(/^env\([A-Z_]+\)$/)
+    const template = config['auth.email.template.magic_link'] ?? {}
+    expect(template['subject']).toMatch(/code de connexion/)
+    const html = readFileSync(new URL(`../../${String(template['content_path'])}`, import.meta.url), 'utf8')
+    expect(html).toContain('{{ .Token }}')
+    expect(html).toContain('lang="fr"')
   })
 
   it('has none of the keys deprecated in the CLI 3.1.0 (enable_signup of the e-mail and SMS providers)', () => {

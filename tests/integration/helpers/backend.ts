@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
+import type { AuthSettings } from '../../../supabase/local/auth-settings.mjs'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.mjs'
 
 export type BackendKind = 'pglite' | 'postgres'
@@ -84,6 +85,8 @@ export interface StartOptions {
    *  in seconds more messages than the site receives in a week, and their own tests
    *  (pool-limits.test.ts, workshop-digest.test.ts) set the values they need. */
   productionLimits?: boolean
+  /** Auth's settings other than supabase/config.toml's (supabase/local/auth-settings.mjs). */
+  auth?: Partial<AuthSettings>
 }
 
 /** The site-wide ceiling and the digest threshold, lifted out of the way of tests not about them. */
@@ -132,6 +135,7 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
     databaseUrl,
     quiet: true,
     mail: options.mail ?? null,
+    auth: options.auth ?? {},
   })
   if (!options.productionLimits) {
     await server.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [LIFTED])
