@@ -26,7 +26,15 @@ const supabase = ['npx', '--yes', `supabase@${supabaseCliVersion}`]
 
 /** The function secrets the Edge Functions read (supabase/functions/*). */
 const functionSecretNames = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'WORKSHOP_EMAIL']
-const sharedSecretNames = ['NOTIFY_WORKSHOP_SECRET', 'CONTACT_RETENTION_SECRET', 'HEALTH_SECRET', 'VISIT_FEED_KEY', 'VISIT_ACTION_SECRET']
+const sharedSecretNames = [
+  'NOTIFY_WORKSHOP_SECRET',
+  'CONTACT_RETENTION_SECRET',
+  'HEALTH_SECRET',
+  'HEALTH_SECRET_PREVIOUS',
+  'VISIT_FEED_KEY',
+  'VISIT_FEED_KEY_PREVIOUS',
+  'VISIT_ACTION_SECRET',
+]
 
 /**
  * What config.toml's [auth.email.smtp] reads: Auth's e-mails (the back office's sign-in codes) go

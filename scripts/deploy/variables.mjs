@@ -53,7 +53,11 @@ export const deployVariables = [
   { name: 'NOTIFY_WORKSHOP_SECRET', secret: true, generated: true, check: strongSecretProblem },
   { name: 'CONTACT_RETENTION_SECRET', secret: true, generated: true, check: strongSecretProblem },
   { name: 'HEALTH_SECRET', secret: true, generated: true, check: strongSecretProblem },
+  // During a rotation, the secret or key being replaced, still accepted until it is removed
+  // (docs/deploy.md, « Rotating the calendar's key or the health secret »).
+  { name: 'HEALTH_SECRET_PREVIOUS', secret: true, optional: true, check: strongSecretProblem },
   { name: 'VISIT_FEED_KEY', secret: true, generated: true, check: strongSecretProblem },
+  { name: 'VISIT_FEED_KEY_PREVIOUS', secret: true, optional: true, check: strongSecretProblem },
   { name: 'VISIT_ACTION_SECRET', secret: true, generated: true, check: strongSecretProblem },
   { name: 'CLOUDFLARE_ACCOUNT_ID', check: (value) => (/^[0-9a-f]{32}$/.test(value) ? null : 'must be the 32 hexadecimal characters of the account id') },
   { name: 'CLOUDFLARE_API_TOKEN', secret: true },

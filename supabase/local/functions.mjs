@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { requestHeaders } from './clientAddress.mjs'
 import { sendJson } from './http.mjs'
 
 // Deno from npm: the `deno` package lists each platform's build as an optional dependency and npm
@@ -118,7 +119,8 @@ export function createFunctionsHandler({ functionsDir = FUNCTIONS_DIR, secrets, 
     const { origin } = await instance
     await new Promise((resolve, reject) => {
       const target = new URL(`/${[name, ...rest].join('/')}${url.search}`, origin)
-      const headers = { ...req.headers, host: target.host }
+      // The client's address as hosted Supabase's gateway passes it on (x-forwarded-for).
+      const headers = { ...req.headers, host: target.host, 'x-forwarded-for': requestHeaders(req)['cf-connecting-ip'] }
       const proxied = httpRequest(target, { method: req.method, headers }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)

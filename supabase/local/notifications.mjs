@@ -46,9 +46,10 @@ const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
  *   mail: MailSettings | null | undefined,
  *   sweepIntervalMs: number,
  *   log: (line: string) => void,
+ *   functionSecrets?: Record<string, string>,
  * }} options
  */
-export async function startNotifications({ db, url, secretKey, mail, sweepIntervalMs, log }) {
+export async function startNotifications({ db, url, secretKey, mail, sweepIntervalMs, log, functionSecrets = {} }) {
   const notifySecret = randomBytes(24).toString('base64url')
   const retentionSecret = randomBytes(24).toString('base64url')
   /** @type {Record<string, string>} */
@@ -60,6 +61,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     HEALTH_SECRET,
     VISIT_FEED_KEY,
     VISIT_ACTION_SECRET,
+    ...functionSecrets,
   }
   if (mail) {
     Object.assign(secrets, { SMTP_HOST: mail.smtpHost, SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false' })

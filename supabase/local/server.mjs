@@ -29,6 +29,7 @@ import { createStorageHandler } from './storage.mjs'
  * @property {import('./notifications.mjs').MailSettings | null} [mail]  the SMTP server the workshop's e-mails go to; none: no e-mail is attempted
  * @property {number} [sweepIntervalMs]  how often the notification sweep runs (pg_cron's schedule, hosted)
  * @property {Partial<import('./auth-settings.mjs').AuthSettings>} [auth]  Auth's settings other than config.toml's (tests: shorter limits)
+ * @property {Record<string, string>} [functionSecrets]  more secrets for the Edge Functions, as `supabase secrets set` gives a hosted project's (tests: a key being rotated)
  */
 
 /**
@@ -62,6 +63,7 @@ export async function startLocalSupabase({
   mail = null,
   sweepIntervalMs = 60_000,
   auth: authOverrides = {},
+  functionSecrets = {},
 } = {}) {
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(`[supabase-local] ${line}`)
   // An in-memory PGlite with the seed starts from the migrated snapshot (migratedSnapshot.mjs).
@@ -130,7 +132,7 @@ export async function startLocalSupabase({
   const actualPort = typeof address === 'object' && address ? address.port : port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
   try {
-    notifications = await startNotifications({ db, url, secretKey: SECRET_KEY, mail, sweepIntervalMs, log })
+    notifications = await startNotifications({ db, url, secretKey: SECRET_KEY, mail, sweepIntervalMs, log, functionSecrets })
   } catch (error) {
     server.close()
     await db.close()

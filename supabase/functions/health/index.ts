@@ -1,11 +1,14 @@
 // Edge Function health: whether the workshop would be left without its e-mails, for an uptime
-// monitor and `npm run supabase:check`. GET with the HEALTH_SECRET in x-health-secret (or, for a
-// monitor that cannot send headers, in ?secret=). Answers the report of public.health_report() with
-// the function secrets it misses added: 200 when no problem is listed, 503 naming each cause.
+// monitor and `npm run supabase:check`. GET with the HEALTH_SECRET in the x-health-secret header
+// (never in the URL, where logs keep it; during a rotation HEALTH_SECRET_PREVIOUS is accepted too),
+// 10 wrong ones from a client within 15 minutes hold it back (429). Answers the report of
+// public.health_report() with the function secrets it misses added: 200 when no problem is listed,
+// 503 naming each cause.
 // Deploy: npm run deploy (docs/deploy.md).
-import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
+import { acceptedSecrets, attempt, isOneOf, throttled } from '../_shared/secretAttempts.ts'
+import { apiKey, env, json, rpc, supabaseUrl } from '../_shared/serviceApi.ts'
 
-const healthSecret = env('HEALTH_SECRET')
+const healthSecrets = acceptedSecrets('HEALTH_SECRET')
 
 /** The secrets without which no e-mail leaves (notify-workshop), no retention runs, the workshop's
  *  calendar feed answers nothing (visit-feed) or the e-mails' one-click actions fail (visit-action). */
@@ -19,9 +22,12 @@ interface HealthReport {
 
 Deno.serve(async (request) => {
   if (request.method !== 'GET') return json(405, { error: 'GET only' })
-  if (!healthSecret || !apiKey || !supabaseUrl) return json(500, { error: 'HEALTH_SECRET, SUPABASE_URL or the secret key is not set' })
-  const given = request.headers.get('x-health-secret') ?? new URL(request.url).searchParams.get('secret')
-  if (!sameSecret(given, healthSecret)) return json(401, { error: 'unauthorised' })
+  if (!env('HEALTH_SECRET') || !apiKey || !supabaseUrl) return json(500, { error: 'HEALTH_SECRET, SUPABASE_URL or the secret key is not set' })
+  const given = request.headers.get('x-health-secret')
+  // A database that cannot be read cannot count either: the secret alone decides, and the report says why.
+  const verdict = await attempt('health', request, given, healthSecrets).catch(() => (isOneOf(given, healthSecrets) ? 'right' : 'wrong'))
+  if (verdict === 'throttled') return throttled()
+  if (verdict === 'wrong') return json(401, { error: 'unauthorised' })
 
   let report: HealthReport
   try {

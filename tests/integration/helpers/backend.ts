@@ -87,6 +87,8 @@ export interface StartOptions {
   productionLimits?: boolean
   /** Auth's settings other than supabase/config.toml's (supabase/local/auth-settings.mjs). */
   auth?: Partial<AuthSettings>
+  /** More secrets for the Edge Functions (supabase/local/server.mjs). */
+  functionSecrets?: Record<string, string>
 }
 
 /** The site-wide ceiling and the digest threshold, lifted out of the way of tests not about them. */
@@ -136,6 +138,7 @@ export async function startTestBackend(kind: BackendKind, options: StartOptions 
     quiet: true,
     mail: options.mail ?? null,
     auth: options.auth ?? {},
+    functionSecrets: options.functionSecrets ?? {},
   })
   if (!options.productionLimits) {
     await server.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [LIFTED])
