@@ -8,5 +8,5 @@ export const maps = {
   searchUrl: `https://www.google.com/maps/search/?api=1&query=${destination}`,
   embedUrl: `https://www.google.com/maps?q=${destination}&output=embed&hl=fr`,
   /** The consent category that allows the map to load by itself. */
-  consentCategory: 'preferences',
+  consentCategory: 'embedded',
 } as const

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ConsentProvider, useConsent } from './ConsentProvider'
 
 function MapConsent() {
-  return <p>{useConsent('preferences') ? 'carte' : 'aperçu'}</p>
+  return <p>{useConsent('embedded') ? 'carte' : 'aperçu'}</p>
 }
 
 describe('ConsentProvider', () => {

@@ -75,9 +75,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     if (!ready || !state.hasInteracted) return
     try {
       const value = serializeConsents(state.consents)
-      // Dated when the choice changes, not when a visit restores it, so that it does expire.
-      if (localStorage.getItem(CONSENT_STORAGE_KEY) !== value || !localStorage.getItem(CONSENT_DATE_KEY))
-        localStorage.setItem(CONSENT_DATE_KEY, String(Date.now()))
+      // Dated when the choice changes, not when a visit restores it (nor rewrites an earlier visitor's
+      // in today's form), so that it does expire.
+      const stored = parseStoredConsents(localStorage.getItem(CONSENT_STORAGE_KEY))
+      if (!stored || serializeConsents(stored) !== value || !localStorage.getItem(CONSENT_DATE_KEY)) localStorage.setItem(CONSENT_DATE_KEY, String(Date.now()))
       localStorage.setItem(CONSENT_STORAGE_KEY, value)
     } catch {
       // Private browsing can refuse storage: the choice still holds for this visit.

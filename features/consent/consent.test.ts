@@ -12,17 +12,17 @@ import {
   type Consents,
 } from './consent'
 
-const all: Consents = { necessary: true, analytics: true, marketing: true, preferences: true }
+const all: Consents = { necessary: true, embedded: true }
 const run = (actions: ConsentAction[], from: ConsentState = initialConsentState) => actions.reduce(consentReducer, from)
 
 describe('consent state', () => {
   it('starts with only the necessary cookies, no choice made and the settings closed', () => {
     expect(initialConsentState).toEqual({ consents: defaultConsents, draft: defaultConsents, hasInteracted: false, settingsOpen: false })
-    expect(defaultConsents).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false })
+    expect(defaultConsents).toEqual({ necessary: true, embedded: false })
   })
 
   it('restores a stored choice and counts it as an interaction', () => {
-    const stored = { ...defaultConsents, preferences: true }
+    const stored = { ...defaultConsents, embedded: true }
     const state = run([{ type: 'restore', consents: stored }])
     expect(state).toEqual({ consents: stored, draft: stored, hasInteracted: true, settingsOpen: false })
   })
@@ -43,23 +43,23 @@ describe('consent state', () => {
   })
 
   it('toggle changes only the draft, not what is in force', () => {
-    const state = run([{ type: 'openSettings' }, { type: 'toggle', category: 'analytics' }])
-    expect(state.draft).toEqual({ ...defaultConsents, analytics: true })
+    const state = run([{ type: 'openSettings' }, { type: 'toggle', category: 'embedded' }])
+    expect(state.draft).toEqual({ ...defaultConsents, embedded: true })
     expect(state.consents).toEqual(defaultConsents)
     expect(state.hasInteracted).toBe(false)
-    expect(run([{ type: 'toggle', category: 'analytics' }], state).draft.analytics).toBe(false)
+    expect(run([{ type: 'toggle', category: 'embedded' }], state).draft.embedded).toBe(false)
   })
 
   it('save puts the draft in force, with necessary always on, and closes the settings', () => {
-    const state = run([{ type: 'openSettings' }, { type: 'toggle', category: 'analytics' }, { type: 'toggle', category: 'preferences' }, { type: 'save' }])
-    const saved = { necessary: true, analytics: true, marketing: false, preferences: true }
+    const state = run([{ type: 'openSettings' }, { type: 'toggle', category: 'embedded' }, { type: 'save' }])
+    const saved = { necessary: true, embedded: true }
     expect(state).toEqual({ consents: saved, draft: saved, hasInteracted: true, settingsOpen: false })
     const forged = { ...initialConsentState, draft: { ...defaultConsents, necessary: false } }
     expect(consentReducer(forged, { type: 'save' }).consents.necessary).toBe(true)
   })
 
   it('opening the settings starts the draft from what is in force, discarding unsaved toggles', () => {
-    const state = run([{ type: 'openSettings' }, { type: 'toggle', category: 'marketing' }, { type: 'closeSettings' }, { type: 'openSettings' }])
+    const state = run([{ type: 'openSettings' }, { type: 'toggle', category: 'embedded' }, { type: 'closeSettings' }, { type: 'openSettings' }])
     expect(state.draft).toEqual(defaultConsents)
     expect(state.settingsOpen).toBe(true)
   })
@@ -70,7 +70,7 @@ describe('consent state', () => {
   })
 
   it('toggleSettings opens a closed panel with a fresh draft and closes an open one', () => {
-    const opened = run([{ type: 'toggle', category: 'analytics' }, { type: 'toggleSettings' }])
+    const opened = run([{ type: 'toggle', category: 'embedded' }, { type: 'toggleSettings' }])
     expect(opened.settingsOpen).toBe(true)
     expect(opened.draft).toEqual(defaultConsents)
     expect(consentReducer(opened, { type: 'toggleSettings' }).settingsOpen).toBe(false)
@@ -81,7 +81,7 @@ describe('consent state', () => {
     expect(decisions).toEqual([true, true, true])
     const others: ConsentAction[] = [
       { type: 'restore', consents: all },
-      { type: 'toggle', category: 'analytics' },
+      { type: 'toggle', category: 'embedded' },
       { type: 'openSettings' },
       { type: 'closeSettings' },
       { type: 'toggleSettings' },
@@ -91,48 +91,52 @@ describe('consent state', () => {
 })
 
 describe('stored consent', () => {
-  it('is kept under cookie-consents as JSON of the four categories, necessary always true', () => {
+  it('is kept under cookie-consents as JSON of its purposes, necessary always true', () => {
     expect(CONSENT_STORAGE_KEY).toBe('cookie-consents')
-    expect(serializeConsents({ ...defaultConsents, analytics: true })).toBe('{"necessary":true,"analytics":true,"marketing":false,"preferences":false}')
-    expect(serializeConsents({ ...all, necessary: false })).toBe('{"necessary":true,"analytics":true,"marketing":true,"preferences":true}')
+    expect(serializeConsents(defaultConsents)).toBe('{"necessary":true,"embedded":false}')
+    expect(serializeConsents({ ...all, necessary: false })).toBe('{"necessary":true,"embedded":true}')
   })
 
   it('reads back what it wrote', () => {
-    for (const consents of [defaultConsents, all, { ...defaultConsents, marketing: true }]) {
+    for (const consents of [defaultConsents, all]) {
       expect(parseStoredConsents(serializeConsents(consents))).toEqual(consents)
     }
   })
 
   it('forces necessary back to true, and accepts a value without it', () => {
-    expect(parseStoredConsents('{"necessary":false,"analytics":true,"marketing":false,"preferences":true}')).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: false,
-      preferences: true,
-    })
-    expect(parseStoredConsents('{"analytics":false,"marketing":false,"preferences":false}')).toEqual(defaultConsents)
+    expect(parseStoredConsents('{"necessary":false,"embedded":true}')).toEqual(all)
+    expect(parseStoredConsents('{"embedded":false}')).toEqual(defaultConsents)
   })
 
   it('ignores keys it does not know', () => {
-    expect(parseStoredConsents('{"necessary":true,"analytics":false,"marketing":false,"preferences":true,"tracking":true}')).toEqual({
-      ...defaultConsents,
-      preferences: true,
-    })
+    expect(parseStoredConsents('{"necessary":true,"embedded":true,"tracking":true}')).toEqual(all)
+  })
+
+  // The four categories stored until December 2026: only « préférences » governed anything (the map).
+  it.each([
+    ['everything accepted', '{"necessary":true,"analytics":true,"marketing":true,"preferences":true}', all],
+    ['everything refused', '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}', defaultConsents],
+    ['only the preferences (the map)', '{"necessary":true,"analytics":false,"marketing":false,"preferences":true}', all],
+    ['all but the preferences', '{"necessary":true,"analytics":true,"marketing":true,"preferences":false}', defaultConsents],
+  ])("reads an earlier choice, %s, as the map's answer", (_, raw, consents) => {
+    expect(parseStoredConsents(raw)).toEqual(consents)
   })
 
   it.each([
     ['nothing stored', null],
     ['an empty string', ''],
     ['text that is not JSON', 'oui'],
-    ['truncated JSON', '{"necessary":true,"analytics":'],
+    ['truncated JSON', '{"necessary":true,"embedded":'],
     ['JSON null', 'null'],
     ['a JSON string', '"accepted"'],
     ['a JSON number', '1'],
-    ['a JSON array', '[true,true,true,true]'],
-    ['a missing category', '{"necessary":true,"analytics":true,"marketing":true}'],
-    ['strings instead of booleans', '{"necessary":"true","analytics":"true","marketing":"false","preferences":"false"}'],
-    ['numbers instead of booleans', '{"necessary":1,"analytics":1,"marketing":0,"preferences":0}'],
-    ['null for a category', '{"necessary":true,"analytics":null,"marketing":false,"preferences":false}'],
+    ['a JSON array', '[true,true]'],
+    ['a missing purpose', '{"necessary":true}'],
+    ['an earlier choice with a category missing', '{"necessary":true,"analytics":true,"marketing":true}'],
+    ['a string instead of a boolean', '{"necessary":"true","embedded":"true"}'],
+    ['a number instead of a boolean', '{"necessary":1,"embedded":1}'],
+    ['null for a purpose', '{"necessary":true,"embedded":null}'],
+    ['an earlier choice with strings', '{"necessary":"true","analytics":"true","marketing":"false","preferences":"false"}'],
   ])('gives no choice for %s', (_, raw) => {
     expect(parseStoredConsents(raw)).toBeNull()
   })

@@ -1,7 +1,12 @@
 // Cookie consent as plain data: the state, its transitions and its stored form.
 // Stored as JSON under 'cookie-consents'; 'necessary' is always true whatever is stored.
+//
+// One category per purpose the site really has: today only the content it embeds from another
+// company (the workshop's map, from Google). The site measures no audience and shows no
+// advertising, so it asks no consent for them; a purpose added one day gets its category here, its
+// texts in texts.ts, and a stored choice without it is asked again (parseStoredConsents).
 
-const consentCategories = ['necessary', 'analytics', 'marketing', 'preferences'] as const
+const consentCategories = ['necessary', 'embedded'] as const
 export type ConsentCategory = (typeof consentCategories)[number]
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>
 export type Consents = Record<ConsentCategory, boolean>
@@ -17,8 +22,8 @@ const CONSENT_LIFETIME_MS = 181 * 864e5
  *  has none (or an unreadable one): it is dated from this visit rather than dropped. */
 export const consentExpired = (storedDate: string | null, now: number) => now - Number(storedDate || now) >= CONSENT_LIFETIME_MS
 
-export const defaultConsents: Consents = { necessary: true, analytics: false, marketing: false, preferences: false }
-const allGranted: Consents = { necessary: true, analytics: true, marketing: true, preferences: true }
+export const defaultConsents: Consents = { necessary: true, embedded: false }
+const allGranted: Consents = { necessary: true, embedded: true }
 
 export interface ConsentState {
   /** What is in force. */
@@ -73,20 +78,26 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
 /** Actions after which the choice is written to storage. */
 export const isDecision = (action: ConsentAction) => action.type === 'acceptAll' || action.type === 'rejectAll' || action.type === 'save'
 
-/** Reads a stored value; anything that is not a well-formed record gives null. */
+/**
+ * Reads a stored value; anything that is not a well-formed record gives null (the banner asks).
+ * A choice stored before December 2026 had four categories, of which only « préférences » governed
+ * anything (the map): its answer is the embedded content's, and the rest, which no purpose used, is
+ * dropped. A visitor who chose then is not asked again.
+ */
 export function parseStoredConsents(raw: string | null): Consents | null {
   if (!raw) return null
   try {
     const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null) return null
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
     const record = value as Record<string, unknown>
+    const earlier = typeof record.embedded !== 'boolean' && ['analytics', 'marketing', 'preferences'].every((c) => typeof record[c] === 'boolean')
+    if (earlier) return { necessary: true, embedded: record.preferences === true }
     const optional = consentCategories.filter((c) => c !== 'necessary')
     if (!optional.every((c) => typeof record[c] === 'boolean')) return null
-    return { necessary: true, analytics: record.analytics === true, marketing: record.marketing === true, preferences: record.preferences === true }
+    return { necessary: true, embedded: record.embedded === true }
   } catch {
     return null
   }
 }
 
-export const serializeConsents = (consents: Consents) =>
-  JSON.stringify({ necessary: true, analytics: consents.analytics, marketing: consents.marketing, preferences: consents.preferences })
+export const serializeConsents = (consents: Consents) => JSON.stringify({ necessary: true, embedded: consents.embedded })

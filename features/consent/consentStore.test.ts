@@ -11,13 +11,13 @@ describe('consent store', () => {
     expect(listener).toHaveBeenCalledTimes(1)
     store.dispatch({ type: 'acceptAll' })
     expect(listener).toHaveBeenCalledTimes(2)
-    expect(store.getSnapshot().state.consents.preferences).toBe(true)
+    expect(store.getSnapshot().state.consents.embedded).toBe(true)
   })
 
   it('keeps answering the prerendered state to hydrating components, whatever was restored since', () => {
     const store = createConsentStore()
     const before = store.getServerSnapshot()
-    store.dispatch({ type: 'restore', consents: { necessary: true, analytics: false, marketing: false, preferences: true } })
+    store.dispatch({ type: 'restore', consents: { necessary: true, embedded: true } })
     store.markReady()
     expect(store.getServerSnapshot()).toBe(before)
     expect(store.getServerSnapshot().ready).toBe(false)

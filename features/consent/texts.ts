@@ -2,7 +2,7 @@
 export const privacyDialogTexts = {
   title: 'Paramètres de confidentialité',
   close: 'Fermer',
-  description: 'Configurez vos préférences de confidentialité et choisissez quels types de cookies vous acceptez.',
+  description: 'Choisissez ce que vous acceptez. Le site ne mesure pas son audience et n’affiche aucune publicité.',
   rejectAll: 'Tout refuser',
   acceptAll: 'Tout accepter',
   save: 'Enregistrer mes choix',
@@ -12,9 +12,6 @@ export const privacyDialogTexts = {
 // build inlines them where they are used (vite.config.ts, inlineConst).
 export const necessaryCookiesLabel = 'Cookies nécessaires'
 export const necessaryCookiesDescription = 'Indispensables au fonctionnement du site et à la mémorisation de vos choix ; ils ne peuvent pas être désactivés.'
-export const analyticsCookiesLabel = 'Cookies analytiques'
-export const analyticsCookiesDescription = 'Nous aident à comprendre, de façon anonyme, comment le site est consulté afin de l’améliorer.'
-export const marketingCookiesLabel = 'Cookies marketing'
-export const marketingCookiesDescription = 'Permettent de vous proposer ailleurs des contenus en rapport avec nos créations.'
-export const preferencesCookiesLabel = 'Cookies de préférences'
-export const preferencesCookiesDescription = 'Mémorisent vos préférences et autorisent les contenus intégrés, comme la carte Google Maps.'
+export const embeddedContentLabel = 'Contenus intégrés'
+export const embeddedContentDescription =
+  'La carte Google Maps de la page Contact, chargée depuis les serveurs de Google (Google Ireland Limited), qui reçoit alors votre adresse IP et peut déposer ses propres cookies. Sans votre accord, elle ne se charge que si vous la demandez.'

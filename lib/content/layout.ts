@@ -29,9 +29,10 @@ export const cookieSettingsLabel = 'Paramètres des cookies'
 
 // The cookie banner.
 export const cookieBannerTitle = 'Confidentialité et cookies'
-export const cookieBannerPurpose = 'Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.'
+export const cookieBannerPurpose =
+  'Avec votre accord, la page Contact affiche la carte Google Maps de l’atelier : Google reçoit alors votre adresse IP et peut déposer des cookies.'
 /** Followed by a link to the privacy policy (privacyPolicyLinkText), then a full stop. */
-export const cookieConsentNotice = 'En cliquant sur « Accepter tout », vous consentez à l’utilisation de tous les cookies conformément à notre'
+export const cookieConsentNotice = 'Le site ne mesure pas son audience et n’affiche aucune publicité. Détails dans notre'
 export const privacyPolicyLinkText = 'politique de confidentialité'
 export const cookieSettingsButton = 'Paramètres'
 export const rejectAllLabel = 'Refuser tout'

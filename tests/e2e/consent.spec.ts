@@ -9,8 +9,10 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Confidentialit�
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Paramètres de confidentialité' })
 const footerButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' })
 
-const onlyNecessary = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}'
-const everything = '{"necessary":true,"analytics":true,"marketing":true,"preferences":true}'
+const onlyNecessary = '{"necessary":true,"embedded":false}'
+const everything = '{"necessary":true,"embedded":true}'
+/** The settings' switches, as a visitor reads them: the site asks consent for its embedded map only. */
+const embedded = (page: Page) => dialog(page).getByRole('switch', { name: 'Contenus intégrés' })
 
 /** Records, from the very first parse, whether the banner's title ever entered the DOM. */
 async function watchForBanner(page: Page) {
@@ -61,8 +63,11 @@ test.describe('first visit', () => {
     await hydrated(page)
     await expect(banner(page)).toBeVisible()
     expect(await bannerSeen()).toBe(true) // the observer does see it when it comes
-    await expect(banner(page)).toContainText('Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le contenu.')
-    await expect(banner(page)).toContainText('En cliquant sur « Accepter tout », vous consentez à l’utilisation de tous les cookies')
+    // What consent governs, what it loads and from whom, and nothing the site does not do.
+    await expect(banner(page)).toContainText('Avec votre accord, la page Contact affiche la carte Google Maps de l’atelier')
+    await expect(banner(page)).toContainText('Google reçoit alors votre adresse IP et peut déposer des cookies.')
+    await expect(banner(page)).toContainText('Le site ne mesure pas son audience et n’affiche aucune publicité.')
+    await expect(banner(page)).not.toContainText(/analys|trafic|personnalis|marketing|expérience/i)
     await expect(banner(page).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite')
     await expect(banner(page).getByRole('button')).toHaveText(['Paramètres', 'Refuser tout', 'Accepter tout'])
     const box = await banner(page).evaluate((el) => ({
@@ -90,11 +95,11 @@ test.describe('first visit', () => {
     { name: '« Accepter tout »', json: everything, decide: (page: Page) => banner(page).getByRole('button', { name: 'Accepter tout' }).click() },
     { name: '« Refuser tout »', json: onlyNecessary, decide: (page: Page) => banner(page).getByRole('button', { name: 'Refuser tout' }).click() },
     {
-      name: 'saving the settings with analytics switched on',
-      json: '{"necessary":true,"analytics":true,"marketing":false,"preferences":false}',
+      name: 'saving the settings with the embedded content switched on',
+      json: everything,
       decide: async (page: Page) => {
         await banner(page).getByRole('button', { name: 'Paramètres' }).click()
-        await dialog(page).getByRole('switch', { name: 'Cookies analytiques' }).click()
+        await embedded(page).click()
         await dialog(page).getByRole('button', { name: 'Enregistrer mes choix' }).click()
       },
     },
@@ -132,11 +137,11 @@ test.describe('first visit', () => {
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), `focus inside the dialog after ${i + 1} Tab`).toBe(true)
     }
-    const analytics = dialog(page).getByRole('switch', { name: 'Cookies analytiques' })
-    for (let i = 0; i < 8 && !(await analytics.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
-    await expect(analytics).toBeFocused()
+    const map = embedded(page)
+    for (let i = 0; i < 8 && !(await map.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(map).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(analytics).toBeChecked()
+    await expect(map).toBeChecked()
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toHaveCount(0)
     await expect(settings).toBeFocused()
@@ -166,24 +171,25 @@ test.describe('returning visitor', () => {
     await expect(banner(page)).toHaveCount(0)
   })
 
-  test('reopens the settings from the footer: four categories, necessary locked on, and the three choices', async ({ page }) => {
+  test('reopens the settings from the footer: the necessary ones locked on, the embedded map with what it loads and from whom, and the three choices', async ({
+    page,
+  }) => {
     await page.goto('/a-propos')
     await hydrated(page)
     await footerButton(page).click()
     const settings = dialog(page)
     await expect(settings).toBeVisible()
-    await expect(settings).toHaveAccessibleDescription(/Configurez vos préférences de confidentialité et choisissez quels types de cookies vous acceptez\./)
-    const switches = settings.getByRole('switch')
-    await expect(switches).toHaveCount(4)
+    await expect(settings).toHaveAccessibleDescription('Choisissez ce que vous acceptez. Le site ne mesure pas son audience et n’affiche aucune publicité.')
+    // One switch per purpose the site has: no analytics, no marketing.
+    await expect(settings.getByRole('switch')).toHaveCount(2)
+    await expect(settings).not.toContainText(/analytique|marketing|publicitaire|préférences/i)
     const necessary = settings.getByRole('switch', { name: 'Cookies nécessaires' })
     await expect(necessary).toBeChecked()
     await expect(necessary).toBeDisabled()
-    for (const name of ['Cookies analytiques', 'Cookies marketing', 'Cookies de préférences']) {
-      const toggle = settings.getByRole('switch', { name })
-      await expect(toggle).not.toBeChecked()
-      await expect(toggle).toBeEnabled()
-      await expect(toggle).toHaveAccessibleDescription(/\S.{20,}/) // its one-line explanation
-    }
+    const map = embedded(page)
+    await expect(map).not.toBeChecked()
+    await expect(map).toBeEnabled()
+    await expect(map).toHaveAccessibleDescription(/^La carte Google Maps de la page Contact, chargée depuis les serveurs de Google \(Google Ireland Limited\)/)
     await necessary.click({ force: true })
     await expect(necessary).toBeChecked()
     await expect(settings.getByRole('button', { name: /^(Tout refuser|Tout accepter|Enregistrer mes choix)$/ })).toHaveText([
@@ -228,9 +234,9 @@ test.describe('the workshop map on /contact', () => {
     return foreign
   }
 
-  async function setPreferences(page: Page, on: boolean) {
+  async function setEmbedded(page: Page, on: boolean) {
     await footerButton(page).click()
-    const toggle = dialog(page).getByRole('switch', { name: 'Cookies de préférences' })
+    const toggle = embedded(page)
     if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click()
     await dialog(page).getByRole('button', { name: 'Enregistrer mes choix' }).click()
     await expect(dialog(page)).toHaveCount(0)
@@ -281,25 +287,63 @@ test.describe('the workshop map on /contact', () => {
     await expect(mapFrame(page)).toHaveCount(1)
   })
 
-  test('granting « Cookies de préférences » shows the map at once and on later visits; withdrawing removes it without reload', async ({ page }) => {
+  test('granting « Contenus intégrés » shows the map at once and on later visits; withdrawing removes it without reload', async ({ page }) => {
     const foreign = await watchOrigins(page)
     await page.goto('/contact')
     await hydrated(page)
     await expect(showMap(page)).toBeVisible()
     expect(foreign).toEqual([])
 
-    await setPreferences(page, true)
+    await setEmbedded(page, true)
     await expect(mapFrame(page)).toHaveCount(1)
     await expect(showMap(page)).toHaveCount(0)
-    expect(await stored(page)).toBe('{"necessary":true,"analytics":false,"marketing":false,"preferences":true}')
+    expect(await stored(page)).toBe(everything)
 
     await page.reload()
     await hydrated(page)
     await expect(mapFrame(page)).toHaveCount(1)
 
-    await setPreferences(page, false)
+    await setEmbedded(page, false)
     await expect(mapFrame(page)).toHaveCount(0)
     await expect(showMap(page)).toBeVisible()
     expect(await stored(page)).toBe(onlyNecessary)
   })
+
+  // Until December 2026 the site stored four categories, of which « Cookies de préférences » allowed
+  // the map: a visitor who granted it is not asked again and keeps the map; one who refused it keeps
+  // the button.
+  for (const { preferences, map } of [
+    { preferences: true, map: 1 },
+    { preferences: false, map: 0 },
+  ]) {
+    test(`an earlier visitor's choice with the preferences ${preferences ? 'granted' : 'refused'} is read without asking again, and its date kept`, async ({
+      page,
+    }) => {
+      const earlier = `{"necessary":true,"analytics":true,"marketing":false,"preferences":${preferences}}`
+      const date = String(Date.now() - 30 * 864e5)
+      await page.addInitScript(
+        ({ choice, when }) => {
+          if (window === window.top && !sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1')
+            localStorage.setItem('cookie-consents', choice)
+            localStorage.setItem('cookie-consents-date', when)
+          }
+        },
+        { choice: earlier, when: date },
+      )
+      await watchOrigins(page)
+      const bannerSeen = await watchForBanner(page)
+      await page.goto('/contact')
+      await hydrated(page)
+      // The button gives way to the map as the card hydrates: scroll to whichever is there.
+      await expect(async () => await showMap(page).or(mapFrame(page)).first().scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass()
+      await expect(mapFrame(page)).toHaveCount(map)
+      await expect(showMap(page)).toHaveCount(1 - map)
+      await settled(page)
+      expect(await bannerSeen()).toBe(false)
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consents-date'))).toBe(date)
+      await footerButton(page).click()
+      await expect(embedded(page)).toBeChecked({ checked: preferences })
+    })
+  }
 })

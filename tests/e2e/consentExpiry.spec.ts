@@ -24,7 +24,7 @@ test('a choice holds for five months, and six months and a day later the banner 
   await visitAt(page, start)
   await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
   await expect(banner(page)).toBeHidden()
-  expect(await stored(page)).toEqual(['{"necessary":true,"analytics":true,"marketing":true,"preferences":true}', String(start)])
+  expect(await stored(page)).toEqual(['{"necessary":true,"embedded":true}', String(start)])
 
   // A visit five months later restores the choice without dating it again.
   await visitAt(page, start + 150 * DAY)
@@ -42,7 +42,7 @@ test('a choice holds for five months, and six months and a day later the banner 
 
   // The new choice is dated from then.
   await banner(page).getByRole('button', { name: 'Refuser tout' }).click()
-  expect(await stored(page)).toEqual(['{"necessary":true,"analytics":false,"marketing":false,"preferences":false}', String(Date.parse('2027-05-24T10:00:00Z'))])
+  expect(await stored(page)).toEqual(['{"necessary":true,"embedded":false}', String(Date.parse('2027-05-24T10:00:00Z'))])
 })
 
 test('a choice stored without a date (before dates were kept) is dated at the next visit, then expires six months later', async ({ page }) => {

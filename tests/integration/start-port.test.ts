@@ -78,9 +78,7 @@ describe('npm start with SUPABASE_PORT', () => {
 
       const page = await browser.newPage({ locale: 'fr-FR' })
       // A returning visitor, so the cookie banner does not cover the form.
-      await page.addInitScript(() =>
-        localStorage.setItem('cookie-consents', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false })),
-      )
+      await page.addInitScript(() => localStorage.setItem('cookie-consents', JSON.stringify({ necessary: true, embedded: false })))
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())

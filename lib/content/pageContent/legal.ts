@@ -57,7 +57,6 @@ export const privacyPolicy: LegalPage = {
         'répondre à vos questions et vous rappeler si vous le souhaitez ;',
         'établir un devis et préparer un rendez-vous ;',
         'assurer le suivi d’une création, d’une réparation ou d’une expertise ;',
-        'mesurer la fréquentation du site et en améliorer le contenu, si vous l’avez accepté ;',
         'respecter nos obligations légales, notamment comptables.',
       ],
     },
@@ -66,7 +65,7 @@ export const privacyPolicy: LegalPage = {
       title: 'Base légale',
       paragraphs: [
         'Le traitement des demandes envoyées par le formulaire repose sur l’exécution de mesures précontractuelles prises à votre demande (article 6.1.b du RGPD), puis sur l’exécution du contrat lorsque vous nous confiez un travail.',
-        'La mesure d’audience et les cookies non nécessaires reposent sur votre consentement (article 6.1.a), que vous pouvez retirer à tout moment. La sécurité du site et la prévention des envois abusifs reposent sur notre intérêt légitime (article 6.1.f), la conservation des pièces comptables sur une obligation légale (article 6.1.c).',
+        'L’affichage de contenus intégrés fournis par un tiers (la carte de la page contact) repose sur votre consentement (article 6.1.a), que vous pouvez retirer à tout moment. La sécurité du site et la prévention des envois abusifs reposent sur notre intérêt légitime (article 6.1.f), la conservation des pièces comptables sur une obligation légale (article 6.1.c).',
       ],
     },
     {
@@ -76,7 +75,7 @@ export const privacyPolicy: LegalPage = {
         'Vos données sont destinées aux seules personnes de la maison chargées de traiter votre demande. Elles ne sont ni vendues, ni louées, ni cédées à des fins commerciales.',
         `Les pages du site sont servies par ${siteHost.name}, qui reçoit, comme tout hébergeur, l’adresse IP des visiteurs pour leur transmettre les pages. Les demandes envoyées par le formulaire, et les photographies qui les accompagnent, sont hébergées par notre sous-traitant ${dataHost.name}, dans un centre de données situé dans l’Union européenne. Si une intervention technique devait avoir lieu hors de l’Union, elle serait encadrée par les clauses contractuelles types de la Commission européenne.`,
         'Chaque demande est signalée à l’atelier par courriel, et les réponses à une demande de rendez-vous (confirmation, autre horaire proposé, rappel la veille) vous sont envoyées par courriel, par l’intermédiaire de notre prestataire d’envoi de courriels. Les rendez-vous confirmés (jour, heure, nom, coordonnées et service) figurent aussi dans l’agenda de l’atelier, qui les lit par un lien privé connu de lui seul.',
-        'La carte de la page contact est fournie par Google Maps (Google Ireland Limited). Elle ne s’affiche qu’avec votre accord (cookies de préférences) ou lorsque vous la demandez : Google reçoit alors votre adresse IP et peut déposer des cookies, selon sa propre politique de confidentialité. L’adresse de la page que vous consultez ne lui est pas transmise.',
+        'La carte de la page contact est fournie par Google Maps (Google Ireland Limited). Elle ne s’affiche qu’avec votre accord (contenus intégrés) ou lorsque vous la demandez : Google reçoit alors votre adresse IP et peut déposer des cookies, selon sa propre politique de confidentialité. L’adresse de la page que vous consultez ne lui est pas transmise.',
       ],
     },
     {
@@ -95,14 +94,13 @@ export const privacyPolicy: LegalPage = {
       id: 'cookies',
       title: 'Cookies',
       paragraphs: [
-        'Lors de votre première visite, un bandeau vous permet d’accepter, de refuser ou de choisir les cookies par catégorie. Refuser est aussi simple qu’accepter, et aucun cookie non nécessaire n’est déposé avant votre choix.',
+        'Lors de votre première visite, un bandeau vous permet d’accepter ou de refuser les contenus intégrés. Refuser est aussi simple qu’accepter, et aucun cookie non nécessaire n’est déposé avant votre choix.',
         'Vous pouvez modifier votre consentement à tout moment grâce au bouton « Paramètres des cookies », en pied de page.',
       ],
       list: [
         'Nécessaires : indispensables au fonctionnement du site et à la mémorisation de vos choix ; ils ne requièrent pas de consentement.',
-        'Analytiques : mesure anonyme de la fréquentation, pour comprendre quelles pages vous sont utiles.',
-        'Marketing : mesure de l’efficacité de nos annonces et affichage de contenus adaptés.',
-        'Préférences : mémorisation de réglages, comme l’affichage de certains contenus.',
+        'Contenus intégrés : la carte Google Maps de la page contact, chargée depuis les serveurs de Google (Google Ireland Limited), qui reçoit alors votre adresse IP et peut déposer ses propres cookies ; sans votre accord, elle ne se charge que si vous la demandez.',
+        'Le site ne dépose aucun cookie de mesure d’audience ni de publicité.',
       ],
     },
     {
@@ -191,7 +189,7 @@ export const legalNotice: LegalPage = {
       id: 'cookies',
       title: 'Cookies',
       paragraphs: [
-        'Le site dépose des cookies nécessaires à son fonctionnement et, avec votre accord seulement, des cookies analytiques, marketing et de préférences. Vous pouvez modifier vos choix à tout moment grâce au bouton « Paramètres des cookies », en pied de page.',
+        'Le site dépose des cookies nécessaires à son fonctionnement et, avec votre accord seulement, ceux de la carte Google Maps de la page contact ; il ne mesure pas son audience et n’affiche aucune publicité. Vous pouvez modifier vos choix à tout moment grâce au bouton « Paramètres des cookies », en pied de page.',
       ],
     },
     {

@@ -44,8 +44,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; returningVisitor: 
       await page.addInitScript(() => {
         // Init scripts run in every frame; a third-party frame (the map) may not touch storage.
         if (window !== window.top) return
-        if (!localStorage.getItem('cookie-consents'))
-          localStorage.setItem('cookie-consents', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }))
+        if (!localStorage.getItem('cookie-consents')) localStorage.setItem('cookie-consents', JSON.stringify({ necessary: true, embedded: false }))
       })
     await use(page)
   },
