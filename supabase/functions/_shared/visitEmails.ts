@@ -1,6 +1,7 @@
 // The e-mails of a visit, once the workshop has acted on it (supabase/functions/visit-action): to the
-// visitor when the workshop confirms, proposes another time or acknowledges the message, or when the
-// visitor's own cancellation goes through; to the workshop when the visitor cancels. Plain
+// visitor when the workshop confirms, proposes another time, acknowledges the message or declines the
+// visit (sent by visit-notices), or when the visitor's own cancellation goes through; to the workshop
+// when the visitor cancels. Plain
 // TypeScript shared by the Edge Function (Deno) and its unit test (vitest). The address and the
 // métro lines are the site's own (lib/address.ts, plain data that Deno reads as it is).
 import { address as workshopAddress, metro as metroLines } from '../../../lib/address.ts'
@@ -111,5 +112,20 @@ export function workshopCancelledEmail(person: VisitPerson, day: string, time: s
   return render(workshopEmail, `Visite annulée par ${headerSafe(person.name, 100)}\u00a0: ${slotWords(day, time)}`, [
     `${headerSafe(person.name, 100)} (${person.email}) a annulé sa visite du ${slotWords(day, time)} (${serviceNames[person.service] ?? person.service}). Le créneau est de nouveau proposé sur le site.`,
     `Référence\u00a0: ${messageId}`,
+  ])
+}
+
+/** The workshop's words, quoted as they were typed, in « » with narrow no-break spaces inside. */
+const quoted = (words: string) => `« ${words} »`
+
+/** « Décliner »: the request cannot be met, with the workshop's reason. */
+export function visitDeclinedEmail(person: VisitPerson, day: string, time: string | null, reason: string): VisitEmail {
+  const when = slotWords(day, time)
+  return render(person.email, `Votre demande de visite à l’atelier\u00a0: ${when}`, [
+    greeting(person),
+    `L’atelier ne pourra malheureusement pas vous recevoir à la date demandée (${when}) pour\u00a0: ${serviceNames[person.service] ?? person.service}.`,
+    `Le mot de l’atelier\u00a0: ${quoted(reason)}`,
+    'Pour convenir d’un autre moment, répondez simplement à cet e-mail ou écrivez-nous depuis le site.',
+    signature,
   ])
 }

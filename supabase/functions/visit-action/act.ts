@@ -7,8 +7,8 @@ import { messageAcknowledgedEmail, visitCancelledEmail, visitConfirmedEmail, vis
 import { parisInstant } from '../_shared/visitSlot.ts'
 import { serviceNames } from '../_shared/workshopEmail.ts'
 import { subjectOf, type Subject } from './describe.ts'
-import { sendVisitEmail, workshopAddressee } from './sendVisitEmail.ts'
-import { visitCalendar, type VisitEvent } from './visitCalendar.ts'
+import { sendVisitEmail, workshopAddressee } from '../_shared/sendVisitEmail.ts'
+import { visitCalendar, type VisitEvent } from '../_shared/visitInvitation.ts'
 
 export interface ActionInput {
   day?: string

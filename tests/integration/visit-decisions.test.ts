@@ -1,0 +1,123 @@
+// The workshop's decisions on a visit that need no sign-in of their own (issue 59): decline a request
+// with a reason, cancel a confirmed visit. Each is one SQL function granted to the service role
+// (the back office's role is granted later); the visitor's e-mail follows from the database
+// (private.visit_notices, the Edge Function visit-notices in the real Deno runtime) to a real inbox,
+// at least once, whoever called the function.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
+import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { clearInbox, inboxEmails, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { decideVisit, freeSlots, requestVisit, type Slot } from './helpers/visits'
+
+const SITE = 'https://www.maison-bologne.fr'
+
+describe.each(SCHEMA_KINDS)('the workshop’s visit decisions on %s', (kind) => {
+  let inbox: LocalInbox
+  let backend: TestBackend
+  let slots: Slot[]
+
+  beforeAll(async () => {
+    inbox = await startInbox({ webPort: 0, smtpPort: 0 })
+    backend = await startTestBackend(kind, { mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort, siteUrl: SITE } })
+    slots = await freeSlots(backend, 3)
+    expect(slots.length).toBeGreaterThan(20)
+  })
+  afterAll(async () => {
+    await backend?.close()
+    await inbox?.close()
+  })
+  beforeEach(async () => {
+    await clearInbox(inbox.url)
+  })
+
+  const takeSlot = () => slots.splice(Math.floor(slots.length / 2), 1)[0]!
+  const emailOf = async (id: string) => (await backend.query('select email from public.contact_messages where id = $1', [id]))[0].email as string
+  const sentTo = (address: string) => (email: InboxEmail) => email.to.some((to) => to.address === address)
+  const visitState = async (id: string) =>
+    (await backend.query('select status, sequence, decision_reason from private.visit_appointments where message_id = $1', [id]))[0] as {
+      status: string
+      sequence: number
+      decision_reason: string | null
+    }
+  const rpc = async (name: string, args: Record<string, unknown>) => {
+    const { data, error } = await backend.service.rpc(name, args)
+    expect(error).toBeNull()
+    await backend.deliverQueuedRequests()
+    return data as Record<string, unknown>
+  }
+
+  describe('declining a visit with a reason', () => {
+    it('declines a requested visit, keeps the reason, and e-mails the visitor once with it, in French', async () => {
+      const slot = takeSlot()
+      const id = await requestVisit(backend, slot, { name: 'Hélène Martin', service: 'expertise' })
+      // The workshop's notification of the request, out of the way.
+      await waitForEmails(inbox.url, 1, () => true, { settleMs: 0 })
+      await clearInbox(inbox.url)
+      const reason = 'L’atelier sera fermé pour inventaire ce jour-là.'
+      expect(await rpc('decline_visit', { message_id: id, reason })).toMatchObject({ outcome: 'done', status: 'declined' })
+      expect(await rpc('decline_visit', { message_id: id, reason })).toMatchObject({ outcome: 'already', status: 'declined' })
+      expect(await visitState(id)).toMatchObject({ status: 'declined', decision_reason: reason })
+
+      const [email, ...more] = await waitForEmails(inbox.url, 1, sentTo(await emailOf(id)), { settleMs: 2_000 })
+      expect(more).toEqual([])
+      expect(email!.subject).toMatch(/^Votre demande de visite à l’atelier\u00a0: /)
+      expect(email!.text).toContain('Bonjour Hélène Martin,')
+      expect(email!.text).toContain(`Le mot de l’atelier\u00a0: «\u202f${reason}\u202f»`)
+      expect(email!.text).toContain('Expertise')
+      expect(email!.html).toContain('L’atelier sera fermé pour inventaire ce jour-là.')
+      // The workshop's own mailbox gets nothing: it declined.
+      expect((await inboxEmails(inbox.url)).filter((e) => !sentTo(email!.to[0]!.address)(e))).toEqual([])
+      const [notice] = await backend.query('select sent_at is not null as sent, attempts from private.visit_notices where message_id = $1', [id])
+      expect(notice).toEqual({ sent: true, attempts: 1 })
+    })
+
+    it('declines a proposal the visitor has not accepted yet, and a visit asked for « peu importe l’heure »', async () => {
+      const proposed = await requestVisit(backend, takeSlot())
+      await decideVisit(backend, proposed, 'proposed', takeSlot())
+      expect(await rpc('decline_visit', { message_id: proposed, reason: 'Finalement, l’atelier ne pourra pas.' })).toMatchObject({ outcome: 'done' })
+      const slot = takeSlot()
+      // No time: « peu importe l’heure ».
+      const anyTime = await requestVisit(backend, { day: slot.day, slot: null as unknown as string })
+      expect(await rpc('decline_visit', { message_id: anyTime, reason: 'Ce jour-là est complet.' })).toMatchObject({ outcome: 'done' })
+      const emails = await waitForEmails(inbox.url, 1, sentTo(await emailOf(anyTime)), { settleMs: 0 })
+      expect(emails[0]!.text).toContain('peu importe l’heure')
+    })
+
+    it('refuses without a reason, a reason too long, a confirmed visit (cancel it instead), a closed request and a message without a visit', async () => {
+      const id = await requestVisit(backend, takeSlot())
+      for (const reason of [null, '', '   \n ']) {
+        expect(await rpc('decline_visit', { message_id: id, reason })).toMatchObject({ outcome: 'refused', reason: 'reason_missing' })
+      }
+      expect(await rpc('decline_visit', { message_id: id, reason: 'x'.repeat(1001) })).toMatchObject({ outcome: 'refused', reason: 'reason_too_long' })
+      expect(await visitState(id)).toMatchObject({ status: 'requested' })
+
+      const confirmed = await requestVisit(backend, takeSlot())
+      await decideVisit(backend, confirmed, 'confirmed')
+      expect(await rpc('decline_visit', { message_id: confirmed, reason: 'Non.' })).toMatchObject({ outcome: 'refused', reason: 'status_confirmed' })
+
+      const closed = await requestVisit(backend, takeSlot())
+      await rpc('close_contact_message', { message_id: closed })
+      expect(await rpc('decline_visit', { message_id: closed, reason: 'Non.' })).toMatchObject({ outcome: 'refused', reason: 'closed' })
+
+      const [{ id: noVisit }] = await backend.query(
+        `insert into public.contact_messages (name, email, service, message) values ('Paul', 'paul@example.fr', 'réparation', 'Bonjour') returning id`,
+      )
+      expect(await rpc('decline_visit', { message_id: noVisit, reason: 'Non.' })).toMatchObject({ outcome: 'refused', reason: 'no_visit' })
+      const noEmail = await waitForEmails(inbox.url, 1, (e) => e.subject.startsWith('Votre demande de visite'), { timeoutMs: 2_000, settleMs: 0 })
+      expect(noEmail).toEqual([])
+    })
+
+    it('is the service role’s alone for now', async () => {
+      const id = await requestVisit(backend, takeSlot())
+      const { error } = await backend.anon.rpc('decline_visit', { message_id: id, reason: 'Non.' })
+      expect(error?.code).toBe('42501')
+      const [grants] = await backend.query(
+        `select has_function_privilege('anon', 'public.decline_visit(uuid, text)', 'execute') as anon,
+                has_function_privilege('authenticated', 'public.decline_visit(uuid, text)', 'execute') as authenticated,
+                has_function_privilege('service_role', 'public.decline_visit(uuid, text)', 'execute') as service_role`,
+      )
+      expect(grants).toEqual({ anon: false, authenticated: false, service_role: true })
+      expect(await visitState(id)).toMatchObject({ status: 'requested' })
+    })
+  })
+})
