@@ -4,7 +4,7 @@
 -- closed_at is set, whoever sets it (« clore » from the e-mail today, the back office tomorrow).
 --
 -- The slot itself is not given back: a visit dropped before its day is cancelled, with the
--- visitor told (public.workshop_cancel_visit, 20261208000502_workshop_visit_decisions.sql).
+-- visitor told (public.workshop_cancel_visit, 20261208000502_workshop_cancel_visit.sql).
 
 create or replace function public.visit_calendar_events()
   returns table (

@@ -3,10 +3,12 @@
 // (the back office's role is granted later); the visitor's e-mail follows from the database
 // (private.visit_notices, the Edge Function visit-notices in the real Deno runtime) to a real inbox,
 // at least once, whoever called the function.
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
-import { clearInbox, inboxEmails, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { calendarParts, clearInbox, emailSource, inboxEmails, waitForEmails, type InboxEmail } from './helpers/inbox'
 import { decideVisit, freeSlots, requestVisit, type Slot } from './helpers/visits'
 
 const SITE = 'https://www.maison-bologne.fr'
@@ -118,6 +120,106 @@ describe.each(SCHEMA_KINDS)('the workshop’s visit decisions on %s', (kind) => 
       )
       expect(grants).toEqual({ anon: false, authenticated: false, service_role: true })
       expect(await visitState(id)).toMatchObject({ status: 'requested' })
+    })
+  })
+
+  describe('cancelling a confirmed visit', () => {
+    /** The one VEVENT of the e-mail's .ics, with its calendar's METHOD. */
+    async function invitationOf(email: InboxEmail) {
+      const [ics] = calendarParts(await emailSource(inbox.url, email.id))
+      expect(ics, 'a text/calendar part').toBeDefined()
+      const calendar = new ICAL.Component(ICAL.parse(ics!))
+      const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+      expect(events).toHaveLength(1)
+      return { method: calendar.getFirstPropertyValue('method'), event: events[0]! }
+    }
+    const feedUids = async () => {
+      const response = await fetch(`${backend.url}/functions/v1/visit-feed?key=${encodeURIComponent(VISIT_FEED_KEY)}`)
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+      return calendar.getAllSubcomponents('vevent').map((component) => String(component.getFirstPropertyValue('uid')))
+    }
+    const slotTaken = async (slot: Slot) => {
+      const { data } = await backend.anon.rpc('visit_availability', { from_date: slot.day, to_date: slot.day })
+      return (data as { slot: string; taken: boolean }[]).find((row) => row.slot.startsWith(slot.slot))?.taken
+    }
+
+    it('cancels it, e-mails the visitor once with the reason and an .ics that cancels the event (same UID, higher SEQUENCE), and drops it from the feed', async () => {
+      const slot = takeSlot()
+      const id = await requestVisit(backend, slot, { name: 'Hélène Martin', service: 'horlogerie' })
+      await decideVisit(backend, id, 'confirmed')
+      const confirmedSequence = (await visitState(id)).sequence
+      expect((await feedUids()).join(' ')).toContain(`visite-${id}@`)
+      expect(await slotTaken(slot)).toBe(true)
+      await clearInbox(inbox.url)
+
+      const reason = 'Notre horloger est souffrant ce jour-là.'
+      expect(await rpc('workshop_cancel_visit', { message_id: id, reason })).toMatchObject({ outcome: 'done', status: 'cancelled' })
+      expect(await rpc('workshop_cancel_visit', { message_id: id, reason })).toMatchObject({ outcome: 'already', status: 'cancelled' })
+      expect(await visitState(id)).toMatchObject({ status: 'cancelled', decision_reason: reason, sequence: confirmedSequence + 1 })
+
+      const [email, ...more] = await waitForEmails(inbox.url, 1, sentTo(await emailOf(id)), { settleMs: 2_000 })
+      expect(more).toEqual([])
+      expect(email!.subject).toMatch(/^Votre visite du .+ est annulée par l’atelier$/)
+      expect(email!.text).toContain('Bonjour Hélène Martin,')
+      expect(email!.text).toContain(`Le mot de l’atelier\u00a0: «\u202f${reason}\u202f»`)
+      const { method, event } = await invitationOf(email!)
+      expect(method).toBe('CANCEL')
+      expect(event.uid).toBe(`visite-${id}@www.maison-bologne.fr`)
+      expect(event.sequence).toBe(confirmedSequence + 1)
+      expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED')
+      expect(event.startDate.toString()).toBe(`${slot.day}T${slot.slot}:00`)
+      // Only the visitor is written to: the workshop cancelled it.
+      expect(await inboxEmails(inbox.url)).toHaveLength(1)
+
+      expect((await feedUids()).join(' ')).not.toContain(id)
+      expect(await slotTaken(slot)).toBe(false)
+      const [reminder] = await backend.query(`select count(*)::int as due from private.visit_appointments where message_id = $1 and status = 'confirmed'`, [id])
+      expect(reminder).toEqual({ due: 0 })
+    })
+
+    it('cancels without a reason too, saying so plainly', async () => {
+      const id = await requestVisit(backend, takeSlot())
+      await decideVisit(backend, id, 'confirmed')
+      await clearInbox(inbox.url)
+      expect(await rpc('workshop_cancel_visit', { message_id: id, reason: '  ' })).toMatchObject({ outcome: 'done' })
+      const [email] = await waitForEmails(inbox.url, 1, sentTo(await emailOf(id)), { settleMs: 0 })
+      expect(email!.text).not.toContain('Le mot de l’atelier')
+      expect((await invitationOf(email!)).method).toBe('CANCEL')
+    })
+
+    it('refuses a visit that is not confirmed, a closed request, a visit already past and a reason too long, and changes nothing', async () => {
+      const requested = await requestVisit(backend, takeSlot())
+      expect(await rpc('workshop_cancel_visit', { message_id: requested, reason: null })).toMatchObject({ outcome: 'refused', reason: 'status_requested' })
+
+      const closed = await requestVisit(backend, takeSlot())
+      await decideVisit(backend, closed, 'confirmed')
+      await rpc('close_contact_message', { message_id: closed })
+      expect(await rpc('workshop_cancel_visit', { message_id: closed, reason: null })).toMatchObject({ outcome: 'refused', reason: 'closed' })
+
+      const tooLong = await requestVisit(backend, takeSlot())
+      await decideVisit(backend, tooLong, 'confirmed')
+      expect(await rpc('workshop_cancel_visit', { message_id: tooLong, reason: 'x'.repeat(1001) })).toMatchObject({
+        outcome: 'refused',
+        reason: 'reason_too_long',
+      })
+      expect(await visitState(tooLong)).toMatchObject({ status: 'confirmed' })
+
+      const past = await requestVisit(backend, takeSlot())
+      await decideVisit(backend, past, 'confirmed')
+      // As if its day had come and gone: moved two days back with the triggers off (they check a new slot).
+      await backend.query(
+        `do $$ begin
+           perform set_config('session_replication_role', 'replica', true);
+           update private.visit_appointments set visit_date = current_date - 2 where message_id = '${past}';
+         end $$`,
+      )
+      expect(await rpc('workshop_cancel_visit', { message_id: past, reason: null })).toMatchObject({ outcome: 'refused', reason: 'visit_past' })
+      expect(await visitState(past)).toMatchObject({ status: 'confirmed' })
+
+      const noEmail = await waitForEmails(inbox.url, 1, (e) => /annulée par l’atelier/.test(e.subject), { timeoutMs: 2_000, settleMs: 0 })
+      expect(noEmail).toEqual([])
+      const { error } = await backend.anon.rpc('workshop_cancel_visit', { message_id: tooLong, reason: null })
+      expect(error?.code).toBe('42501')
     })
   })
 })

@@ -129,3 +129,16 @@ export function visitDeclinedEmail(person: VisitPerson, day: string, time: strin
     signature,
   ])
 }
+
+/** The workshop cancels a confirmed visit: its reason when it gave one, and the cancelling .ics. */
+export function workshopCancelledVisitEmail(person: VisitPerson, day: string, time: string, reason: string | null): VisitEmail {
+  const when = slotWords(day, time)
+  return render(person.email, `Votre visite du ${when} est annulée par l’atelier`, [
+    greeting(person),
+    `L’atelier doit malheureusement annuler votre visite du ${when} (heure de Paris), pour\u00a0: ${serviceNames[person.service] ?? person.service}. Nous vous prions de nous en excuser.`,
+    ...(reason ? [`Le mot de l’atelier\u00a0: ${quoted(reason)}`] : []),
+    'L’annulation est jointe à cet e-mail pour votre agenda.',
+    'Pour convenir d’un autre moment, répondez simplement à cet e-mail ou écrivez-nous depuis le site.',
+    signature,
+  ])
+}
