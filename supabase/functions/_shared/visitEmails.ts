@@ -1,7 +1,7 @@
 // The e-mails of a visit, once the workshop has acted on it (supabase/functions/visit-action): to the
 // visitor when the workshop confirms, proposes another time, acknowledges the message or declines the
 // visit (sent by visit-notices), or when the visitor's own cancellation goes through; to the workshop
-// when the visitor cancels. Plain
+// when the visitor accepts a proposed time or cancels. Plain
 // TypeScript shared by the Edge Function (Deno) and its unit test (vitest). The address and the
 // métro lines are the site's own (lib/address.ts, plain data that Deno reads as it is).
 import { address as workshopAddress, metro as metroLines } from '../../../lib/address.ts'
@@ -105,6 +105,14 @@ export function visitCancelledEmail(person: VisitPerson, day: string, time: stri
     `Votre visite du ${slotWords(day, time)} est annulée, et l’atelier en est prévenu. L’annulation est jointe à cet e-mail pour votre agenda.`,
     'Pour revenir, écrivez-nous depuis le site ou répondez à cet e-mail.',
     signature,
+  ])
+}
+
+/** To the workshop: the visitor accepted the time it proposed, now confirmed (in the feed, reminded). */
+export function workshopAcceptedEmail(person: VisitPerson, day: string, time: string, workshopEmail: string, messageId: string): VisitEmail {
+  return render(workshopEmail, `Visite acceptée par ${headerSafe(person.name, 100)}\u00a0: ${slotWords(day, time)}`, [
+    `${headerSafe(person.name, 100)} (${person.email}) a accepté le créneau proposé\u00a0: ${slotWords(day, time)} (${serviceNames[person.service] ?? person.service}). La visite est confirmée, et la confirmation lui est envoyée avec le rendez-vous pour son agenda.`,
+    `Référence\u00a0: ${messageId}`,
   ])
 }
 
