@@ -222,4 +222,153 @@ describe.each(SCHEMA_KINDS)('the workshop’s visit decisions on %s', (kind) => 
       expect(error?.code).toBe('42501')
     })
   })
+
+  describe('a closure over confirmed visits', () => {
+    /** Two consecutive opening days at the end of the free slots, kept for this test alone, with their slots. */
+    function closingDays(): [Slot[], Slot[]] {
+      const days = [...new Set(slots.map((slot) => slot.day))].sort()
+      const [first, last] = days.slice(-2) as [string, string]
+      const onDay = (day: string) => slots.filter((slot) => slot.day === day)
+      const taken: [Slot[], Slot[]] = [onDay(first), onDay(last)]
+      slots = slots.filter((slot) => slot.day !== first && slot.day !== last)
+      return taken
+    }
+    const listed = async (first: string, last: string) => {
+      const { data, error } = await backend.service.rpc('confirmed_visits_between', { first_day: first, last_day: last })
+      expect(error).toBeNull()
+      return data as { message_id: string; visit_date: string; visit_time: string; name: string; email: string }[]
+    }
+    const closuresOn = async (first: string, last: string) =>
+      (await backend.query('select reason, note, open from public.opening_exceptions where first_day = $1 and last_day = $2', [first, last])) as {
+        reason: string
+        open: boolean
+      }[]
+
+    it('lists the confirmed visits of open requests inside the range, in order, and nothing else', async () => {
+      const [firstDay, lastDay] = closingDays()
+      const [early, late, requested, closed] = [firstDay[1]!, lastDay[2]!, firstDay[3]!, lastDay[4]!]
+      const lateId = await requestVisit(backend, late, { name: 'Paul Petit' })
+      const earlyId = await requestVisit(backend, early, { name: 'Hélène Martin' })
+      await requestVisit(backend, requested)
+      const closedId = await requestVisit(backend, closed)
+      for (const id of [lateId, earlyId, closedId]) await decideVisit(backend, id, 'confirmed')
+      await rpc('close_contact_message', { message_id: closedId })
+
+      const visits = await listed(early.day, late.day)
+      expect(visits.map((visit) => [visit.message_id, visit.visit_date, visit.visit_time, visit.name])).toEqual([
+        [earlyId, early.day, early.slot, 'Hélène Martin'],
+        [lateId, late.day, late.slot, 'Paul Petit'],
+      ])
+      expect(await listed(late.day, late.day)).toHaveLength(1)
+      const { error } = await backend.service.rpc('confirmed_visits_between', { first_day: late.day, last_day: early.day })
+      expect(error?.message).toBe('the closure ends before it starts')
+      expect((await backend.anon.rpc('confirmed_visits_between', { first_day: early.day, last_day: late.day })).error?.code).toBe('42501')
+      // Leave the days to the next test.
+      for (const id of [lateId, earlyId]) await rpc('workshop_cancel_visit', { message_id: id })
+    })
+
+    it('saves the closure and cancels the visits it covers in one call, each visitor e-mailed with a cancelling .ics', async () => {
+      const [firstDay, lastDay] = closingDays()
+      const [a, b] = [firstDay[5]!, lastDay[6]!]
+      const aId = await requestVisit(backend, a)
+      const bId = await requestVisit(backend, b)
+      for (const id of [aId, bId]) await decideVisit(backend, id, 'confirmed')
+      await clearInbox(inbox.url)
+      const message = 'L’atelier sera exceptionnellement fermé ces deux jours.'
+      const answer = await rpc('close_days_cancelling_visits', {
+        first_day: a.day,
+        last_day: b.day,
+        reason: 'inventaire',
+        note: 'Inventaire annuel',
+        message,
+        shown_visits: [bId, aId],
+      })
+      expect(answer).toMatchObject({ outcome: 'done' })
+      expect(answer.closure_id).toEqual(expect.any(Number))
+      expect((answer.cancelled as { message_id: string }[]).map((visit) => visit.message_id)).toEqual([aId, bId])
+      expect(await closuresOn(a.day, b.day)).toEqual([{ reason: 'inventaire', note: 'Inventaire annuel', open: false }])
+      for (const id of [aId, bId]) expect(await visitState(id)).toMatchObject({ status: 'cancelled', decision_reason: message })
+      expect(await listed(a.day, b.day)).toEqual([])
+
+      for (const id of [aId, bId]) {
+        const [email] = await waitForEmails(inbox.url, 1, sentTo(await emailOf(id)), { settleMs: 0 })
+        expect(email!.text).toContain(`«\u202f${message}\u202f»`)
+        const [ics] = calendarParts(await emailSource(inbox.url, email!.id))
+        expect(ics).toMatch(/^METHOD:CANCEL\r?$/m)
+        expect(ics).toContain(`UID:visite-${id}@www.maison-bologne.fr`)
+      }
+      // The days are closed for visitors too.
+      const { data } = await backend.anon.rpc('visit_availability', { from_date: a.day, to_date: b.day })
+      expect(data).toEqual([])
+    })
+
+    it('refuses, saving nothing and cancelling nothing, when the visits changed since they were shown, or when the days or words are wrong', async () => {
+      const [firstDay, lastDay] = closingDays()
+      const [shown, newer] = [firstDay[2]!, lastDay[3]!]
+      const shownId = await requestVisit(backend, shown)
+      const newerId = await requestVisit(backend, newer)
+      await decideVisit(backend, shownId, 'confirmed')
+      // Confirmed by someone else after the list was shown.
+      await decideVisit(backend, newerId, 'confirmed')
+      const base = { first_day: shown.day, last_day: newer.day, reason: 'inventaire', note: null, message: 'Fermé.' }
+      const changed = await rpc('close_days_cancelling_visits', { ...base, shown_visits: [shownId] })
+      expect(changed).toMatchObject({ outcome: 'refused', reason: 'visits_changed' })
+      expect((changed.visits as { message_id: string }[]).map((visit) => visit.message_id)).toEqual([shownId, newerId])
+
+      expect(await rpc('close_days_cancelling_visits', { ...base, first_day: newer.day, last_day: shown.day, shown_visits: [] })).toMatchObject({
+        outcome: 'refused',
+        reason: 'days_out_of_order',
+      })
+      expect(await rpc('close_days_cancelling_visits', { ...base, first_day: null, shown_visits: [] })).toMatchObject({
+        outcome: 'refused',
+        reason: 'days_missing',
+      })
+      // The public reason is short (80 characters): refused by the table's own check, after the visits were cancelled.
+      expect(await rpc('close_days_cancelling_visits', { ...base, reason: 'x'.repeat(81), shown_visits: [shownId, newerId] })).toMatchObject({
+        outcome: 'refused',
+        reason: 'opening_exceptions_reason_check',
+      })
+      expect(await rpc('close_days_cancelling_visits', { ...base, message: 'x'.repeat(1001), shown_visits: [shownId, newerId] })).toMatchObject({
+        outcome: 'refused',
+        reason: 'reason_too_long',
+      })
+
+      expect(await closuresOn(shown.day, newer.day)).toEqual([])
+      for (const id of [shownId, newerId]) expect(await visitState(id)).toMatchObject({ status: 'confirmed' })
+      const [{ notices }] = await backend.query('select count(*)::int as notices from private.visit_notices where message_id = any($1::uuid[])', [
+        [shownId, newerId],
+      ])
+      expect(notices).toBe(0)
+    })
+
+    it('saves a closure over the visits listed, after which a confirmation on its days is refused as a closed day', async () => {
+      const [firstDay] = closingDays()
+      const day = firstDay[0]!.day
+      const pending = await requestVisit(backend, firstDay[4]!)
+      const shown = (await listed(day, day)).map((visit) => visit.message_id)
+      const { data, error } = await backend.service.rpc('close_days_cancelling_visits', {
+        first_day: day,
+        last_day: day,
+        reason: null,
+        note: null,
+        message: null,
+        shown_visits: shown,
+      })
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ outcome: 'done' })
+      expect(await rpc('confirm_visit', { message_id: pending })).toMatchObject({ outcome: 'refused', reason: 'visit_day_closed' })
+    })
+
+    it('is the service role’s alone for now', async () => {
+      const { error } = await backend.anon.rpc('close_days_cancelling_visits', {
+        first_day: '2030-01-02',
+        last_day: '2030-01-02',
+        reason: null,
+        note: null,
+        message: null,
+        shown_visits: [],
+      })
+      expect(error?.code).toBe('42501')
+    })
+  })
 })
