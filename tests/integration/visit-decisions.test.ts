@@ -5,7 +5,7 @@
 // at least once, whoever called the function.
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
+import { HEALTH_SECRET, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { calendarParts, clearInbox, emailSource, inboxEmails, waitForEmails, type InboxEmail } from './helpers/inbox'
@@ -370,5 +370,32 @@ describe.each(SCHEMA_KINDS)('the workshop’s visit decisions on %s', (kind) => 
       })
       expect(error?.code).toBe('42501')
     })
+  })
+
+  it('reports a visitor’s notice whose send failed in the health report until the sweep sends it', async () => {
+    const health = async () => {
+      const response = await fetch(`${backend.url}/functions/v1/health`, { headers: { 'x-health-secret': HEALTH_SECRET } })
+      return { status: response.status, body: (await response.json()) as { problems: string[]; visit_notices: { pending: number; failing: number } } }
+    }
+    expect((await health()).body.visit_notices).toEqual({ pending: 0, failing: 0 })
+    const id = await requestVisit(backend, takeSlot())
+    await decideVisit(backend, id, 'declined')
+    // As a send that failed leaves it (unsent, with its error), held by a claim until the sweep below.
+    await backend.query(
+      `insert into private.visit_notices (message_id, kind, visit_date, visit_time, sequence, reason, attempts, last_error, claimed_until)
+       select message_id, 'declined', visit_date, visit_time, sequence, 'Complet.', 1, 'connect ECONNREFUSED', now() + interval '5 minutes'
+         from private.visit_appointments where message_id = $1`,
+      [id],
+    )
+    const failing = await health()
+    expect(failing.status).toBe(503)
+    expect(failing.body.problems).toContain('1 visit notice(s) to visitors not sent: connect ECONNREFUSED')
+    await backend.query('update private.visit_notices set claimed_until = null where message_id = $1', [id])
+    await backend.runScheduledJob('visit-notices')
+    await backend.deliverQueuedRequests()
+    await waitForEmails(inbox.url, 1, sentTo(await emailOf(id)), { settleMs: 0 })
+    const healed = await health()
+    expect(healed.body.visit_notices).toEqual({ pending: 0, failing: 0 })
+    expect(healed.status, JSON.stringify(healed.body)).toBe(200)
   })
 })
