@@ -42,7 +42,8 @@ export const mediator: Mediator = {
   website: 'https://www.economie.gouv.fr/mediation-conso',
 }
 
-/** The build's buying prices, shown until the live ones (the gold_prices table) load. */
+/** The buying prices a build shows only when it cannot read the database's current list (the
+ *  gold_prices table, saved whole by the owner); no deploy depends on them. The tax rates are the owner's. */
 export const goldBuying: GoldBuying = {
   pricedOn: '2026-11-20',
   prices: [
@@ -86,7 +87,6 @@ export const placeholders: Record<string, PlaceholderNote> = /* @__PURE__ */ (()
   'mediator.name': placeholder('Médiateur de la consommation à désigner', 'consumer mediator (name)', legalPages),
   'mediator.address': placeholder('Adresse du médiateur à indiquer', 'consumer mediator (address)', legalPages),
   'mediator.website': placeholder('https://www.economie.gouv.fr/mediation-conso', 'consumer mediator (website)', legalPages),
-  'goldBuying.prices': placeholder(goldBuying.prices, 'gold buying prices', '/services/achat-or (table and simulator)'),
   'displayedFigures.rating': placeholder(displayedFigures.rating, 'rating and review count', 'home page, service pages, JSON-LD'),
   reviewsChecking: placeholder(reviewsChecking, 'how reviews are checked before publication, to confirm with the owner', 'mentions légales (avis clients)'),
   'displayedFigures.satisfaction': placeholder(98, 'share of satisfied clients', 'home page'),

@@ -68,7 +68,9 @@ from (values
    4, interval '700 days')
 ) as sample (author_name, text, rating, age);
 
--- Sample buying prices, dated the day of seeding.
+-- Sample buying prices, dated the day of seeding, published as that day's whole list.
+insert into public.gold_price_lists (priced_on, is_sample)
+values ((now() at time zone 'Europe/Paris')::date, true);
 insert into public.gold_prices (metal, fineness, piece, euros, is_sample)
 values
   ('or', 999, null, 92.40, true),

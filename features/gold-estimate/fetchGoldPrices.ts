@@ -1,5 +1,5 @@
-// Reads the current buying prices (the gold_prices table) with the small PostgREST client; loaded
-// on demand, after the page has hydrated.
+// Reads the current buying prices (the gold_prices table) with the small PostgREST client: in the
+// browser on demand, after the page has hydrated, and once by the build (goldBuyingAsBuilt.ts).
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { supabasePublishableKey, supabaseUrl } from '../../lib/supabase'
 import type { GoldBuying, GoldPrice } from '../../lib/ownerFacts'
@@ -16,12 +16,13 @@ interface GoldPriceRow {
 const order = (price: GoldPrice) => (price.kind === 'piece' ? 2000 : price.metal === 'or' ? 1000 - price.fineness : 1500 - price.fineness)
 
 /** The current price list, or null when there is none or it cannot be read (the page keeps the built prices). */
-export async function fetchGoldPrices(tax: GoldBuying['tax']): Promise<GoldBuying | null> {
+export async function fetchGoldPrices(tax: GoldBuying['tax'], signal?: AbortSignal): Promise<GoldBuying | null> {
   try {
     const client = new PostgrestClient(`${supabaseUrl}/rest/v1`, {
       headers: { apikey: supabasePublishableKey, Authorization: `Bearer ${supabasePublishableKey}` },
     })
-    const { data, error } = await client.from('gold_prices').select('metal,fineness,piece,euros,priced_on')
+    const query = client.from('gold_prices').select('metal,fineness,piece,euros,priced_on')
+    const { data, error } = await (signal ? query.abortSignal(signal) : query)
     const rows = (data ?? []) as GoldPriceRow[]
     if (error || !rows.length) return null
     const prices = rows.map((row): GoldPrice =>

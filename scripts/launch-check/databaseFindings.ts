@@ -1,7 +1,11 @@
-// Sample rows left in the hosted database: reviews and gold prices marked is_sample. Read through
-// the project's public API with its publishable key, as a visitor's browser would (both tables are
-// public reads). A local or unset backend is not checked: its seed is sample data by design.
+// Sample rows left in the hosted database: reviews and gold prices marked is_sample; and the
+// database's current gold price list, which the build and the page show: none is a finding (the page
+// would show the owner's facts' fallback prices), a list older than a week only a warning (a note),
+// since the owner saves a new one without a deploy. Read through the project's public API with its
+// publishable key, as a visitor's browser would (the tables are public reads). A local or unset
+// backend is not checked: its seed is sample data by design.
 import type { Finding } from './ownerFindings.ts'
+import { daysSince } from './validators.ts'
 
 type Fetch = typeof fetch
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0)$/i
@@ -27,10 +31,18 @@ const tables = [
   { table: 'gold_prices', what: 'sample gold prices' },
 ] as const
 
-/** Findings for sample rows, and a note when the database could not be read. */
-export async function databaseFindings(target: { url: string; key: string }, fetchImpl: Fetch = fetch): Promise<{ findings: Finding[]; notes: string[] }> {
+/** Gold prices older than this are out of date (arrêté of 18 August 2015: the price of the day). */
+const goldPriceMaxAgeDays = 7
+
+/** Findings for sample rows and a missing gold price list; notes for a stale list and a database that could not be read. */
+export async function databaseFindings(
+  target: { url: string; key: string },
+  fetchImpl: Fetch = fetch,
+  now = new Date(),
+): Promise<{ findings: Finding[]; notes: string[] }> {
   const findings: Finding[] = []
   const notes: string[] = []
+  await goldListFindings(target, fetchImpl, now, findings, notes)
   for (const { table, what } of tables) {
     try {
       const response = await fetchImpl(`${target.url}/rest/v1/${table}?select=id&is_sample=eq.true`, {
@@ -50,4 +62,25 @@ export async function databaseFindings(target: { url: string; key: string }, fet
     }
   }
   return { findings, notes }
+}
+
+async function goldListFindings(target: { url: string; key: string }, fetchImpl: Fetch, now: Date, findings: Finding[], notes: string[]): Promise<void> {
+  const edit = 'save the whole list with public.save_gold_prices (features/gold-estimate/README.md)'
+  try {
+    const response = await fetchImpl(`${target.url}/rest/v1/gold_prices?select=priced_on&limit=1`, {
+      headers: { apikey: target.key, authorization: `Bearer ${target.key}` },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const [row] = (await response.json()) as { priced_on?: string }[]
+    if (!row?.priced_on) {
+      findings.push({ field: 'database: gold_prices', problem: 'no current gold price list is published', edit })
+      return
+    }
+    const age = daysSince(row.priced_on, now)
+    if (age > goldPriceMaxAgeDays)
+      notes.push(`warning: the gold prices in the database are dated ${row.priced_on}, ${age} days ago (more than ${goldPriceMaxAgeDays}): ${edit}`)
+  } catch (error) {
+    notes.push(`gold_prices on ${target.url} could not be read (${(error as Error).message}): its current list not checked`)
+  }
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import * as owner from '../../lib/owner'
 import type { OwnerFacts } from '../../lib/ownerFacts'
 import * as complete from '../../tests/fixtures/owner.complete'
+import { databaseFindings } from './databaseFindings'
 import { ownerFindings } from './ownerFindings'
 
 const run = promisify(execFile)
@@ -17,16 +18,11 @@ const launchCheck = (env: Record<string, string> = {}) =>
 // Both modules must keep the shape the check and the build rely on.
 const siteFacts: OwnerFacts = owner
 
-// The check's « now » is the test's own, and every date it reads is set relative to it: the site's
-// gold prices age with the calendar, and the complete set's are dated by the real clock.
+// The check's « now » is the test's own, and every date it reads is set relative to it.
 const now = new Date('2027-03-14T22:30:00Z')
 const day = 86_400_000
 const parisDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date)
-const pricedDaysAgo = (facts: OwnerFacts, daysAgo: number): OwnerFacts => ({
-  ...facts,
-  goldBuying: { ...facts.goldBuying, pricedOn: parisDay(new Date(now.getTime() - daysAgo * day)) },
-})
-const completeFacts = pricedDaysAgo(complete, 0)
+const completeFacts: OwnerFacts = complete
 
 describe('npm run launch:check', () => {
   it("stops on today's facts, naming each placeholder and the file to edit", async () => {
@@ -37,7 +33,6 @@ describe('npm run launch:check', () => {
       'legalIdentity.vatNumber',
       'phone.display',
       'mediator.name',
-      'goldBuying.prices',
       'displayedFigures.rating',
       'standInMedia.film.isWorkshopFootage',
     ])
@@ -53,12 +48,12 @@ describe('npm run launch:check', () => {
 })
 
 describe('the facts that cannot be real', () => {
-  const fieldsOf = (facts: OwnerFacts) => ownerFindings(facts, 'owner.ts', now).map((finding) => finding.field)
+  const fieldsOf = (facts: OwnerFacts) => ownerFindings(facts, 'owner.ts').map((finding) => finding.field)
 
   it('finds nothing in the complete set', () => expect(fieldsOf(completeFacts)).toEqual([]))
 
   it('finds every invented value of the site even with its placeholder marks removed', () => {
-    expect(fieldsOf(pricedDaysAgo({ ...siteFacts, placeholders: {} }, 1))).toEqual(['legalIdentity.siren', 'legalIdentity.vatNumber', 'phone.display'])
+    expect(fieldsOf({ ...siteFacts, placeholders: {} })).toEqual(['legalIdentity.siren', 'legalIdentity.vatNumber', 'phone.display'])
   })
 
   it('finds a SIREN one digit off, a VAT key that does not match, a fiction phone', () => {
@@ -67,14 +62,39 @@ describe('the facts that cannot be real', () => {
     expect(fieldsOf({ ...completeFacts, phone: { display: '01 99 00 45 45', e164: '+33199004545' } })).toEqual(['phone.display'])
   })
 
-  it('finds gold prices older than seven days, and not those of a week ago', () => {
-    const dated = (daysAgo: number) => fieldsOf(pricedDaysAgo(completeFacts, daysAgo))
-    expect(dated(7)).toEqual([])
-    expect(dated(8)).toEqual(['goldBuying.pricedOn'])
+  it('never looks at the gold prices kept in code, however old', () => {
+    const old = { ...completeFacts, goldBuying: { ...completeFacts.goldBuying, pricedOn: '2020-01-01' } }
+    expect(fieldsOf(old)).toEqual([])
+    expect(fieldsOf(siteFacts)).not.toContain('goldBuying.pricedOn')
   })
 
   it('finds a mediator without an https website, and a host without a phone', () => {
     expect(fieldsOf({ ...completeFacts, mediator: { ...completeFacts.mediator, website: 'cm2c.net' } })).toEqual(['mediator.website'])
     expect(fieldsOf({ ...completeFacts, siteHost: { ...completeFacts.siteHost, phone: ' ' } })).toEqual(['siteHost'])
+  })
+})
+
+describe('the database’s gold price list', () => {
+  const target = { url: 'https://projet.supabase.co', key: 'sb_publishable_x' }
+  /** A project whose current list is dated `pricedOn` (none: no list), and no sample row. */
+  const project =
+    (pricedOn: string | null): typeof fetch =>
+    async (input) => {
+      const url = String(input)
+      const rows = url.includes('/gold_prices?select=priced_on') && pricedOn ? [{ priced_on: pricedOn }] : []
+      return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } })
+    }
+  const dated = (daysAgo: number) => databaseFindings(target, project(parisDay(new Date(now.getTime() - daysAgo * day))), now)
+
+  it('warns, without stopping a deploy, when the list is older than seven days, and says nothing of a week-old one', async () => {
+    expect(await dated(7)).toEqual({ findings: [], notes: [] })
+    const stale = await dated(8)
+    expect(stale.findings).toEqual([])
+    expect(stale.notes).toEqual([expect.stringMatching(/^warning: the gold prices in the database are dated \d{4}-\d\d-\d\d, 8 days ago \(more than 7\)/)])
+  })
+
+  it('stops a deploy when the database publishes no list at all', async () => {
+    const { findings } = await databaseFindings(target, project(null), now)
+    expect(findings.map((finding) => finding.field)).toEqual(['database: gold_prices'])
   })
 })

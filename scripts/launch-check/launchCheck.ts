@@ -16,10 +16,10 @@ export interface LaunchCheckResult {
 export async function launchCheck(env: Record<string, string | undefined> = process.env, now = new Date()): Promise<LaunchCheckResult> {
   const path = ownerFactsPath(env)
   const { module } = await runnerImport<OwnerFacts>(path, { configFile: false, logLevel: 'silent' })
-  const findings = ownerFindings(module, relative(process.cwd(), path), now)
+  const findings = ownerFindings(module, relative(process.cwd(), path))
   const target = hostedSupabase(env)
   if (!target) return { findings, notes: ['No hosted Supabase project set (VITE_SUPABASE_URL): sample rows in its tables not checked.'] }
-  const database = await databaseFindings(target)
+  const database = await databaseFindings(target, fetch, now)
   return { findings: [...findings, ...database.findings], notes: database.notes }
 }
 

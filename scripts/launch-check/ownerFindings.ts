@@ -1,9 +1,10 @@
 // What keeps the owner's facts from going live: every field still holding the value it was invented
 // with (the module's `placeholders`), and every value that cannot be real (a SIREN failing its
-// checksum, a phone in the fiction range, a gold price older than a week…).
+// checksum, a phone in the fiction range…). The gold prices are the database's, not the owner's
+// facts (databaseFindings.ts).
 import { isDeepStrictEqual } from 'node:util'
 import type { OwnerFacts } from '../../lib/ownerFacts.ts'
-import { daysSince, frenchVatNumber, isFictionPhone, isHttpsUrl, isValidSiren } from './validators.ts'
+import { frenchVatNumber, isFictionPhone, isHttpsUrl, isValidSiren } from './validators.ts'
 
 export interface Finding {
   /** The field, as a path in the owner's module ('legalIdentity.siren'), or what else is wrong. */
@@ -13,13 +14,10 @@ export interface Finding {
   edit: string
 }
 
-/** Gold prices older than this are out of date (arrêté of 18 August 2015: the price of the day). */
-const goldPriceMaxAgeDays = 7
-
 const valueAt = (facts: OwnerFacts, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), facts)
 
-export function ownerFindings(facts: OwnerFacts, file: string, now: Date): Finding[] {
+export function ownerFindings(facts: OwnerFacts, file: string): Finding[] {
   const findings: Finding[] = []
   const add = (field: string, problem: string) => findings.push({ field, problem, edit: file })
 
@@ -29,7 +27,7 @@ export function ownerFindings(facts: OwnerFacts, file: string, now: Date): Findi
   const listed = new Set(findings.map((finding) => finding.field))
   const check = (field: string, ok: boolean, problem: string) => ok || listed.has(field) || add(field, problem)
 
-  const { legalIdentity: legal, mediator, goldBuying } = facts
+  const { legalIdentity: legal, mediator } = facts
   check('legalIdentity.siren', isValidSiren(legal.siren), `SIREN ${legal.siren} fails its checksum`)
   check(
     'legalIdentity.vatNumber',
@@ -51,11 +49,5 @@ export function ownerFindings(facts: OwnerFacts, file: string, now: Date): Findi
       `the host's name, address and phone are all required`,
     )
   }
-  const age = daysSince(goldBuying.pricedOn, now)
-  check(
-    'goldBuying.pricedOn',
-    age >= 0 && age <= goldPriceMaxAgeDays,
-    `gold prices dated ${goldBuying.pricedOn}, ${age} days ago (more than ${goldPriceMaxAgeDays}): copy today's prices from the gold_prices table`,
-  )
   return findings
 }

@@ -41,7 +41,15 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
         from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p')
        order by c.relname`)
-    expect(rows.map((row) => row.relname)).toEqual(['contact_messages', 'gold_prices', 'opening_exceptions', 'profiles', 'reviews', 'workshop_journal'])
+    expect(rows.map((row) => row.relname)).toEqual([
+      'contact_messages',
+      'gold_price_lists',
+      'gold_prices',
+      'opening_exceptions',
+      'profiles',
+      'reviews',
+      'workshop_journal',
+    ])
     for (const row of rows) {
       expect(row.relrowsecurity, row.relname).toBe(true)
       expect(row.policies, row.relname).toBeGreaterThan(0)

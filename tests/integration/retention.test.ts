@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { privacyPolicy } from '../../lib/content/pageContent/legal'
+import { closedRequestPhotoDays } from '../../lib/retention'
 import { SCHEMA_KINDS, useBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
@@ -40,7 +42,10 @@ async function runRetention(backend: TestBackend) {
   expect(job.request).not.toBeNull()
   await backend.deliverQueuedRequests()
   const [answer] = await backend.query('select status_code, content from net._http_response where id = $1::bigint', [job.request])
-  return { status: answer.status_code as number, body: JSON.parse(answer.content) as { deletedMessages: number; deletedPhotos: number } }
+  return {
+    status: answer.status_code as number,
+    body: JSON.parse(answer.content) as { deletedMessages: number; closedRequestPhotos: number; deletedPhotos: number },
+  }
 }
 
 describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
@@ -65,7 +70,7 @@ describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
 
     const run = await runRetention(api)
     expect(run.status).toBe(200)
-    expect(run.body).toEqual({ deletedMessages: 2, deletedPhotos: 3 })
+    expect(run.body).toEqual({ deletedMessages: 2, closedRequestPhotos: 0, deletedPhotos: 3 })
 
     const left = (await api.query('select id from public.contact_messages')).map((row) => row.id)
     expect(left).not.toContain(expired)
@@ -85,14 +90,44 @@ describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
     }
 
     // A second run finds nothing more to do.
-    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, deletedPhotos: 0 })
+    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, closedRequestPhotos: 0, deletedPhotos: 0 })
+  })
+
+  it('deletes the photo of a request closed more than the policy’s number of days ago, whoever closed it, and keeps the others', async () => {
+    const api = backend()
+    const [{ days }] = await api.query('select private.closed_request_photo_days() as days')
+    expect(days).toBe(closedRequestPhotoDays)
+    const policy = privacyPolicy.sections.find((section) => section.id === 'duree-conservation')!
+    expect(policy.list!.join(' ')).toContain(`au plus tard ${closedRequestPhotoDays}\u00a0jours après celle-ci`)
+
+    const closedLongAgo = await photoUploaded(api, `${closedRequestPhotoDays + 3} days`)
+    const closedRecently = await photoUploaded(api, `${closedRequestPhotoDays + 3} days`)
+    const open = await photoUploaded(api, `${closedRequestPhotoDays + 3} days`)
+    const due = await messageSent(api, `${closedRequestPhotoDays + 3} days`, { file_url: closedLongAgo })
+    const notYet = await messageSent(api, `${closedRequestPhotoDays + 3} days`, { file_url: closedRecently })
+    const stillOpen = await messageSent(api, `${closedRequestPhotoDays + 3} days`, { file_url: open })
+    // Closed without the photo deleted (the back office's state, or a deletion that failed), as if at these dates.
+    await api.query(`update public.contact_messages set closed_at = now() - $2::interval where id = $1`, [due, `${closedRequestPhotoDays} days 1 hour`])
+    await api.query(`update public.contact_messages set closed_at = now() - $2::interval where id = $1`, [
+      notYet,
+      `${closedRequestPhotoDays - 1} days 23 hours`,
+    ])
+
+    const run = await runRetention(api)
+    expect(run.body).toEqual({ deletedMessages: 0, closedRequestPhotos: 1, deletedPhotos: 1 })
+    expect(await downloadable(api, closedLongAgo)).toBe(false)
+    expect(fileKept(api, closedLongAgo)).toBe(false)
+    for (const kept of [closedRecently, open]) expect(await downloadable(api, kept), kept).toBe(true)
+    const rows = await api.query('select id, file_url from public.contact_messages where id = any($1::uuid[]) order by id', [[due, notYet, stillOpen]])
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.file_url]))).toEqual({ [due]: null, [notYet]: closedRecently, [stillOpen]: open })
+    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, closedRequestPhotos: 0, deletedPhotos: 0 })
   })
 
   it('refuses a caller without the shared secret, and keeps the retention functions from visitors', async () => {
     const api = backend()
     const response = await fetch(`${api.url}/functions/v1/contact-retention`, { method: 'POST', headers: { apikey: api.secretKey } })
     expect(response.status).toBe(401)
-    for (const fn of ['delete_expired_contact_messages', 'orphan_contact_images', 'request_contact_retention']) {
+    for (const fn of ['delete_expired_contact_messages', 'release_closed_request_photos', 'orphan_contact_images', 'request_contact_retention']) {
       const { error } = await api.anon.rpc(fn)
       expect(error?.code, fn).toBe('42501')
     }

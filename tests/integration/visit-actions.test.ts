@@ -8,7 +8,7 @@ import { VISIT_ACTION_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
-import { clearInbox, emailSource, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { clearInbox, emailSource, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
 
 const SITE = 'https://www.maison-bologne.fr'
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -221,6 +221,29 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
     expect((await visitState(id)).sequence).toBe(sequenceIn(cancellation))
     const { data } = await backend.anon.rpc('visit_availability', { from_date: offered.day, to_date: offered.day })
     expect((data as { slot: string; taken: boolean }[]).find((row) => row.slot.startsWith(offered.slot))?.taken).toBe(false)
+  })
+
+  it('tells the workshop when the visitor accepts a proposed time, once, « Répondre » writing to the visitor', async () => {
+    const offered = takeSlot()
+    const { id, message, links: found } = await requestVisit(takeSlot(), { name: 'Hélène Martin' })
+    await clearInbox(inbox.url)
+    expect((await call('POST', tokenOf(found['Proposer un autre créneau']!), { day: offered.day, time: offered.slot })).body).toMatchObject({ outcome: 'done' })
+    const [proposal] = await waitForEmails(inbox.url, 1, (e) => e.to.some((to) => to.address === message.email), { settleMs: 0 })
+    const accept = tokenOf(links(proposal!)['Accepter ce créneau']!)
+    expect((await call('POST', accept)).body).toMatchObject({ outcome: 'done', status: 'confirmed', mailed: true })
+    expect((await call('POST', accept)).body).toMatchObject({ outcome: 'already' })
+    const toWorkshop = await waitForEmails(inbox.url, 1, (e) => e.to.some((to) => to.address === 'atelier@maison-bologne.fr'), {
+      timeoutMs: 15_000,
+      settleMs: 2_000,
+    })
+    expect(toWorkshop).toHaveLength(1)
+    const hour = offered.slot.endsWith(':00')
+      ? `${Number(offered.slot.slice(0, 2))}\u00a0h`
+      : `${Number(offered.slot.slice(0, 2))}\u00a0h\u00a0${offered.slot.slice(3)}`
+    expect(toWorkshop[0]!.subject).toBe(`Visite acceptée par Hélène Martin\u00a0: ${frenchDay(offered.day)} à ${hour}`)
+    expect(toWorkshop[0]!.text).toContain(`Hélène Martin (${message.email}) a accepté le créneau proposé`)
+    expect(toWorkshop[0]!.text).toContain(`Référence\u00a0: ${id}`)
+    expect(rawHeader(await emailSource(inbox.url, toWorkshop[0]!.id), 'Reply-To')).toContain(message.email)
   })
 
   it('a proposal cannot be accepted once the workshop has closed the request: refused as closed, and no visit confirmed', async () => {

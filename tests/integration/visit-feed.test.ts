@@ -92,6 +92,21 @@ describe.each(SCHEMA_KINDS)('the calendar feed on %s', (kind) => {
     expect(lastModified(after)).toBeGreaterThanOrEqual(lastModified(before))
   })
 
+  it('drops the visit of a request the workshop has closed, as « clore » does', async () => {
+    const slots = await freeSlots(backend())
+    const [kept, closedSlot] = [slots[21]!, slots[24]!]
+    const open = await requestVisit(backend(), kept)
+    const closed = await requestVisit(backend(), closedSlot)
+    await decideVisit(backend(), open, 'confirmed')
+    await decideVisit(backend(), closed, 'confirmed')
+    const { data, error } = await backend().service.rpc('close_contact_message', { message_id: closed })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ outcome: 'done' })
+    const uids = (await readFeed(backend())).events.map((event) => event.uid).join(' ')
+    expect(uids).toContain(`visite-${open}@`)
+    expect(uids).not.toContain(closed)
+  })
+
   it('answers a bare 404 without the key, with a wrong one, or to anything but a read', async () => {
     for (const key of [null, '', 'not-the-key', `${VISIT_FEED_KEY}x`, VISIT_FEED_KEY.slice(0, -1)]) {
       const response = await fetch(feedUrl(backend(), key))

@@ -88,6 +88,17 @@ describe.each(SCHEMA_KINDS)('the visit reminders on %s', (kind) => {
     expect(row).toEqual({ reminded: true, reminder_attempts: 1 })
   })
 
+  it('sends no reminder for a visit whose request the workshop has closed', async () => {
+    const closed = await confirmedVisit(tomorrow[11]!)
+    const { error } = await backend.service.rpc('close_contact_message', { message_id: closed })
+    expect(error).toBeNull()
+    await runJob()
+    await runJob()
+    expect(await waitForEmails(inbox.url, 1, sentTo(await emailOf(closed)), { timeoutMs: 3_000, settleMs: 0 })).toEqual([])
+    const [row] = await backend.query('select reminded_at, reminder_attempts from private.visit_appointments where message_id = $1', [closed])
+    expect(row).toEqual({ reminded_at: null, reminder_attempts: 0 })
+  })
+
   it('sends each reminder once when several runs meet', async () => {
     const visits = await Promise.all([tomorrow[6]!, tomorrow[7]!, tomorrow[8]!].map((slot) => confirmedVisit(slot)))
     const [vault] = await backend.query(`select secret from vault.secrets where name = 'notify_workshop_secret'`)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { contactServices } from '../../lib/contactServices'
 import { site } from '../../lib/site'
 import { signVisitAction, verifyVisitAction } from '../../supabase/functions/_shared/visitActionToken'
-import { howToCome, visitConfirmedEmail, whatToBring } from '../../supabase/functions/_shared/visitEmails'
+import { howToCome, visitConfirmedEmail, visitDeclinedEmail, whatToBring, workshopCancelledVisitEmail } from '../../supabase/functions/_shared/visitEmails'
 import { parisInstant, slotWords } from '../../supabase/functions/_shared/visitSlot'
 
 describe('the visit e-mails', () => {
@@ -26,6 +26,24 @@ describe('the visit e-mails', () => {
     )
     expect(email.text).toContain('https://x.fr/suivi-demande#t')
     expect(email.text).toContain('pièce d’identité')
+  })
+
+  it('decline a visit with the workshop’s reason quoted as typed, plain in the text and escaped in the HTML', () => {
+    const email = visitDeclinedEmail({ name: 'Claire Dubois', email: 'claire@exemple.fr', service: 'taille' }, '2026-12-05', null, 'Fermé <le 5> & complet.')
+    expect(email.to).toBe('claire@exemple.fr')
+    expect(email.subject).toMatch(/^Votre demande de visite à l’atelier\u00a0: samedi 5 décembre/)
+    expect(email.text).toContain('Le mot de l’atelier\u00a0: «\u202fFermé <le 5> & complet.\u202f»')
+    expect(email.html).toContain('Fermé &lt;le 5&gt; &amp; complet.')
+    expect(email.html).not.toContain('<le 5>')
+  })
+
+  it('cancel a confirmed visit by the workshop with its reason, or without one', () => {
+    const person = { name: 'Claire Dubois', email: 'claire@exemple.fr', service: 'horlogerie' }
+    const withReason = workshopCancelledVisitEmail(person, '2026-12-05', '11:00', 'Horloger souffrant.')
+    expect(withReason.subject).toMatch(/^Votre visite du samedi 5 décembre (2026 )?à 11\u00a0h est annulée par l’atelier$/)
+    expect(withReason.text).toContain('Le mot de l’atelier\u00a0: «\u202fHorloger souffrant.\u202f»')
+    expect(withReason.text).toContain('L’annulation est jointe à cet e-mail pour votre agenda.')
+    expect(workshopCancelledVisitEmail(person, '2026-12-05', '11:00', null).text).not.toContain('Le mot de l’atelier')
   })
 
   it('find the instant of a Paris wall time in winter and in summer', () => {

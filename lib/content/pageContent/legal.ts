@@ -11,10 +11,11 @@ import {
   vatSentence,
 } from './legalFacts.ts'
 import { dataHost, legalIdentity, siteHost } from '../../owner.ts'
+import { closedRequestPhotoDays } from '../../retention.ts'
 
 const { email, phone, address } = site
 const legalName = legalIdentity.name
-const lastUpdated = '2026-11-27'
+const lastUpdated = '2026-12-07'
 
 export const privacyPolicy: LegalPage = {
   path: '/politique-de-confidentialite',
@@ -84,7 +85,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: ['Nous ne conservons vos données que le temps nécessaire :'],
       list: [
         'demandes de contact : trois ans à compter de notre dernier échange ;',
-        'photographies jointes : supprimées à la clôture de la demande, et au plus tard trois ans après notre dernier échange ;',
+        `photographies jointes : supprimées à la clôture de la demande, automatiquement au plus tard ${closedRequestPhotoDays} jours après celle-ci, et dans tous les cas au plus tard trois ans après notre dernier échange ;`,
         'factures et pièces comptables : dix ans, comme l’impose la loi ;',
         'vos choix en matière de cookies : six mois, après quoi nous vous les redemandons.',
         'l’adresse de connexion et l’adresse e-mail de chaque message envoyé, conservées sous forme d’empreinte (hachage) pour limiter les envois abusifs : vingt-quatre heures.',

@@ -1,2 +1,13 @@
 // https://vike.dev/data
-export { loadServicePage as data } from '../../../lib/pageData/serviceData'
+import type { PageContextServer } from 'vike/types'
+import { goldBuyingAsBuilt } from '../../../features/gold-estimate/goldBuyingAsBuilt'
+import { loadServicePage } from '../../../lib/pageData/serviceData'
+
+/** The service page; the gold-buying page with the database's current price list when the build can read it. */
+export async function data(pageContext: PageContextServer) {
+  const page = loadServicePage(pageContext)
+  const prices = page.sections.find((section) => section.kind === 'goldPrices')
+  if (!prices) return page
+  const buying = await goldBuyingAsBuilt(prices.buying)
+  return { ...page, sections: page.sections.map((section) => (section.kind === 'goldPrices' ? { ...section, buying } : section)) }
+}

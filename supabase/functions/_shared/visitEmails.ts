@@ -1,6 +1,7 @@
 // The e-mails of a visit, once the workshop has acted on it (supabase/functions/visit-action): to the
-// visitor when the workshop confirms, proposes another time or acknowledges the message, or when the
-// visitor's own cancellation goes through; to the workshop when the visitor cancels. Plain
+// visitor when the workshop confirms, proposes another time, acknowledges the message or declines the
+// visit (sent by visit-notices), or when the visitor's own cancellation goes through; to the workshop
+// when the visitor accepts a proposed time or cancels. Plain
 // TypeScript shared by the Edge Function (Deno) and its unit test (vitest). The address and the
 // métro lines are the site's own (lib/address.ts, plain data that Deno reads as it is).
 import { address as workshopAddress, metro as metroLines } from '../../../lib/address.ts'
@@ -107,9 +108,45 @@ export function visitCancelledEmail(person: VisitPerson, day: string, time: stri
   ])
 }
 
+/** To the workshop: the visitor accepted the time it proposed, now confirmed (in the feed, reminded). */
+export function workshopAcceptedEmail(person: VisitPerson, day: string, time: string, workshopEmail: string, messageId: string): VisitEmail {
+  return render(workshopEmail, `Visite acceptée par ${headerSafe(person.name, 100)}\u00a0: ${slotWords(day, time)}`, [
+    `${headerSafe(person.name, 100)} (${person.email}) a accepté le créneau proposé\u00a0: ${slotWords(day, time)} (${serviceNames[person.service] ?? person.service}). La visite est confirmée, et la confirmation lui est envoyée avec le rendez-vous pour son agenda.`,
+    `Référence\u00a0: ${messageId}`,
+  ])
+}
+
 export function workshopCancelledEmail(person: VisitPerson, day: string, time: string, workshopEmail: string, messageId: string): VisitEmail {
   return render(workshopEmail, `Visite annulée par ${headerSafe(person.name, 100)}\u00a0: ${slotWords(day, time)}`, [
     `${headerSafe(person.name, 100)} (${person.email}) a annulé sa visite du ${slotWords(day, time)} (${serviceNames[person.service] ?? person.service}). Le créneau est de nouveau proposé sur le site.`,
     `Référence\u00a0: ${messageId}`,
+  ])
+}
+
+/** The workshop's words, quoted as they were typed, in « » with narrow no-break spaces inside. */
+const quoted = (words: string) => `« ${words} »`
+
+/** « Décliner »: the request cannot be met, with the workshop's reason. */
+export function visitDeclinedEmail(person: VisitPerson, day: string, time: string | null, reason: string): VisitEmail {
+  const when = slotWords(day, time)
+  return render(person.email, `Votre demande de visite à l’atelier\u00a0: ${when}`, [
+    greeting(person),
+    `L’atelier ne pourra malheureusement pas vous recevoir à la date demandée (${when}) pour\u00a0: ${serviceNames[person.service] ?? person.service}.`,
+    `Le mot de l’atelier\u00a0: ${quoted(reason)}`,
+    'Pour convenir d’un autre moment, répondez simplement à cet e-mail ou écrivez-nous depuis le site.',
+    signature,
+  ])
+}
+
+/** The workshop cancels a confirmed visit: its reason when it gave one, and the cancelling .ics. */
+export function workshopCancelledVisitEmail(person: VisitPerson, day: string, time: string, reason: string | null): VisitEmail {
+  const when = slotWords(day, time)
+  return render(person.email, `Votre visite du ${when} est annulée par l’atelier`, [
+    greeting(person),
+    `L’atelier doit malheureusement annuler votre visite du ${when} (heure de Paris), pour\u00a0: ${serviceNames[person.service] ?? person.service}. Nous vous prions de nous en excuser.`,
+    ...(reason ? [`Le mot de l’atelier\u00a0: ${quoted(reason)}`] : []),
+    'L’annulation est jointe à cet e-mail pour votre agenda.',
+    'Pour convenir d’un autre moment, répondez simplement à cet e-mail ou écrivez-nous depuis le site.',
+    signature,
   ])
 }

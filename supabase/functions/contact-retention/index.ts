@@ -1,6 +1,7 @@
 // Edge Function contact-retention: what the privacy policy promises, run daily by pg_cron (through
 // pg_net, with the shared secret in x-function-secret). Deletes the messages past their retention,
-// then every contact_images photo no message references after 24 hours, through the Storage API.
+// unlinks the photos of requests closed more than a week ago (migrations/20261208000505_closed_request_photos.sql),
+// then deletes every contact_images photo no message references after 24 hours, through the Storage API.
 // Deploy: npx supabase@3.1.0 functions deploy contact-retention (docs/deploy.md).
 import { apiKey, env, json, rpc, sameSecret, serviceFetch, supabaseUrl } from '../_shared/serviceApi.ts'
 
@@ -13,6 +14,7 @@ Deno.serve(async (request) => {
   if (!sameSecret(request.headers.get('x-function-secret'), retentionSecret)) return json(401, { error: 'unauthorised' })
 
   const deletedMessages = (await rpc('delete_expired_contact_messages', {})) as number
+  const closedRequestPhotos = (await rpc('release_closed_request_photos', {})) as number
   let deletedPhotos = 0
   for (;;) {
     const names = (await rpc('orphan_contact_images', { batch: BATCH })) as string[]
@@ -22,5 +24,5 @@ Deno.serve(async (request) => {
     // Nothing removed although some were listed: stop rather than ask for the same names forever.
     if (removed.length === 0 || names.length < BATCH) break
   }
-  return json(200, { deletedMessages, deletedPhotos })
+  return json(200, { deletedMessages, closedRequestPhotos, deletedPhotos })
 })

@@ -3,12 +3,19 @@
 import { rpc, serviceFetch } from '../_shared/serviceApi.ts'
 import { actionLink, siteUrl } from '../_shared/visitActionLinks.ts'
 import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
-import { messageAcknowledgedEmail, visitCancelledEmail, visitConfirmedEmail, visitProposedEmail, workshopCancelledEmail } from '../_shared/visitEmails.ts'
+import {
+  messageAcknowledgedEmail,
+  visitCancelledEmail,
+  visitConfirmedEmail,
+  visitProposedEmail,
+  workshopAcceptedEmail,
+  workshopCancelledEmail,
+} from '../_shared/visitEmails.ts'
 import { parisInstant } from '../_shared/visitSlot.ts'
 import { serviceNames } from '../_shared/workshopEmail.ts'
 import { subjectOf, type Subject } from './describe.ts'
-import { sendVisitEmail, workshopAddressee } from './sendVisitEmail.ts'
-import { visitCalendar, type VisitEvent } from './visitCalendar.ts'
+import { sendVisitEmail, workshopAddressee } from '../_shared/sendVisitEmail.ts'
+import { visitCalendar, type VisitEvent } from '../_shared/visitInvitation.ts'
 
 export interface ActionInput {
   day?: string
@@ -88,6 +95,19 @@ async function cancelledMail(subject: Subject, result: Outcome): Promise<Mailed>
   return visitor && workshop
 }
 
+/** The workshop hears that its proposal was accepted; « Répondre » writes to the visitor. */
+function acceptedMail(subject: Subject, result: Outcome): Promise<boolean> {
+  const [day, time] = [result.visit_date!, result.visit_time!]
+  return mailed(() =>
+    sendVisitEmail(workshopAcceptedEmail(subject, day, time, workshopAddressee(), subject.id), {
+      id: subject.id,
+      kind: 'accepted-workshop',
+      sequence: result.sequence ?? 1,
+      replyTo: subject.email,
+    }),
+  )
+}
+
 export async function act(claims: VisitActionClaims, input: ActionInput) {
   const subject = await subjectOf(claims.message)
   if (!subject) return { outcome: 'refused', reason: 'no_message' }
@@ -106,7 +126,12 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
     case 'accept': {
       const [day, time] = [claims.slot?.slice(0, 10) ?? null, claims.slot?.slice(11, 16) ?? null]
       result = (await rpc('accept_visit', { message_id, on_day: day, at_time: time })) as Outcome
-      if (result.outcome === 'done') mail = await confirmedMail(subject, result)
+      if (result.outcome === 'done') {
+        // Both go, whichever fails.
+        const visitor = await confirmedMail(subject, result)
+        const workshop = await acceptedMail(subject, result)
+        mail = Boolean(visitor) && workshop
+      }
       break
     }
     case 'propose': {

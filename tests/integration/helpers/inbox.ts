@@ -50,3 +50,22 @@ export async function waitForEmails(
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
+
+/** The iCalendar files of a raw message (its text/calendar parts), decoded from base64 or quoted-printable. */
+export function calendarParts(source: string): string[] {
+  const parts = source.split(/\r?\n--[^\r\n]+\r?\n/)
+  return parts
+    .filter((part) => /^Content-Type:\s*text\/calendar/im.test(part.split(/\r?\n\r?\n/)[0] ?? ''))
+    .map((part) => {
+      const [head = '', ...body] = part.split(/\r?\n\r?\n/)
+      const content = body.join('\n\n').replace(/\r?\n--[^\r\n]*--\s*$/, '')
+      const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase()
+      if (encoding === 'base64') return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+      if (encoding === 'quoted-printable')
+        return Buffer.from(
+          content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8')
+      return content
+    })
+}

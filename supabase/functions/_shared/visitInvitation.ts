@@ -1,14 +1,14 @@
 // The visit as an iCalendar file (RFC 5545) attached to the visitor's e-mails: a 30-minute event at
 // its Paris wall time, with the UID and SEQUENCE the workshop's calendar feed gives it
-// (_shared/visitCalendar.ts), so that a calendar replaces the event it holds, and METHOD:CANCEL with
+// (visitCalendar.ts), so that a calendar replaces the event it holds, and METHOD:CANCEL with
 // the same UID when the visit is cancelled. Written as the feed is: a TZDate in Paris for the wall
 // time, and the zone's VTIMEZONE from @touch4it/ical-timezones.
 import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { address as workshopAddress } from '../../../lib/address.ts'
-import { siteHost, visitEventUid } from '../_shared/visitCalendar.ts'
-import { parisInstant } from '../_shared/visitSlot.ts'
+import { siteHost, visitEventUid } from './visitCalendar.ts'
+import { parisInstant } from './visitSlot.ts'
 
 const VISIT_MINUTES = 30
 const ZONE = 'Europe/Paris'

@@ -1,11 +1,11 @@
-// Sends a visit's e-mail through the workshop's SMTP path (../_shared/smtpTransport.ts), from the
+// Sends a visit's e-mail through the workshop's SMTP path (smtpTransport.ts), from the
 // workshop, with a Message-ID derived from the message, the step and the event's sequence (for a
 // proposal, the instant it was made): a copy sent again is merged with the first by mail clients,
 // and two proposals never are. Only letters, digits and '-' on its left (RFC 5322's dot-atom).
-import { env } from '../_shared/serviceApi.ts'
-import { smtpTransport } from '../_shared/smtpTransport.ts'
-import type { VisitEmail } from '../_shared/visitEmails.ts'
-import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/workshopEmail.ts'
+import { env } from './serviceApi.ts'
+import { smtpTransport } from './smtpTransport.ts'
+import type { VisitEmail } from './visitEmails.ts'
+import { DEFAULT_WORKSHOP_EMAIL } from './workshopEmail.ts'
 
 const transport = smtpTransport()
 
