@@ -49,6 +49,7 @@ describe.each(SCHEMA_KINDS)('the workshop’s role on %s', (kind) => {
       workshop_journal: await rows('workshop_journal', (q) => q.select('id').limit(1)),
       opening_exceptions: await rows('opening_exceptions', (q) => q.select('id, note')),
       gold_prices: await rows('gold_prices', (q) => q.select('id')),
+      gold_price_lists: await rows('gold_price_lists', (q) => q.select('priced_on')),
       reviews: await rows('reviews', (q) => q.select('id')),
     }
   }
@@ -107,6 +108,7 @@ describe.each(SCHEMA_KINDS)('the workshop’s role on %s', (kind) => {
       workshop_journal: 0,
       opening_exceptions: 0,
       gold_prices: 0,
+      gold_price_lists: 0,
       reviews: 0,
     })
     expect(await writes(client)).toEqual(Object.fromEntries(OWNER_TABLES.map((table) => [table, { insert: false, update: 0, delete: 0 }])))
@@ -123,6 +125,9 @@ describe.each(SCHEMA_KINDS)('the workshop’s role on %s', (kind) => {
     expect(read).toMatchObject({ contact_messages: 1, workshop_visits: 1 })
     const [{ n }] = await backend().query('select count(*)::int as n from public.reviews')
     expect(read.reviews).toBe(n)
+    // Every list published, not only the current one the visitors see.
+    const [{ lists }] = await backend().query('select count(*)::int as lists from public.gold_price_lists')
+    expect(read.gold_price_lists).toBe(lists)
     const visit = await client.from('workshop_visits').select('status, visit_date').eq('message_id', messageId).single()
     expect(visit.data?.status).toBe('requested')
 
