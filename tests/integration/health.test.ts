@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HEALTH_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, newClientAddress, startTestBackend, supabaseClient, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 
 interface Health {
@@ -53,6 +53,35 @@ describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
     ])
     expect((await health(backend, null)).status).toBe(401)
     expect((await health(backend, 'not-the-secret')).status).toBe(401)
+  })
+
+  it('answers 503 while the contact form is paused for the whole site, saying until when, and 200 once it is not', async () => {
+    const [{ lifted }] = await backend.query(
+      `select max_messages as lifted from private.contact_rate_limits where scope = 'site' and period = interval '1 hour'`,
+    )
+    await backend.query(`update private.contact_rate_limits set max_messages = 3 where scope = 'site' and period = interval '1 hour'`)
+    try {
+      const sent = []
+      for (let message = 0; message < 4; message += 1) {
+        const visitor = supabaseClient(backend.url, backend.publishableKey, undefined, newClientAddress())
+        sent.push((await visitor.from('contact_messages').insert(contactMessage({ id: newId() }))).status)
+      }
+      // The fourth visitor is held back: the site's ceiling of 3 an hour is reached.
+      expect(sent).toEqual([201, 201, 201, 429])
+      const { status, body } = await health(backend)
+      expect(status).toBe(503)
+      expect(body.problems).toEqual([
+        expect.stringMatching(
+          /^contact messages paused for the whole site: 3 in the last 01:00:00 \(ceiling 3\), until about \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Paris\)$/,
+        ),
+      ])
+      // Raised again, the ceiling lets messages in: the pause is over.
+      await backend.query(`update private.contact_rate_limits set max_messages = 4 where scope = 'site' and period = interval '1 hour'`)
+      expect((await health(backend)).status).toBe(200)
+    } finally {
+      await backend.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site' and period = interval '1 hour'`, [lifted])
+      await backend.query(`delete from private.contact_sends`)
+    }
   })
 
   it('answers 503 naming the Vault secret removed, and 200 once it is back', async () => {
