@@ -12,6 +12,7 @@ const roots = [
   'lib/site.ts',
   'supabase/functions/_shared/workshopEmail.ts',
   'supabase/functions/_shared/workshopDigest.ts',
+  'supabase/functions/_shared/sitePauseEmail.ts',
   'supabase/functions/_shared/visitCalendar.ts',
   'supabase/functions/_shared/visitReminderEmail.ts',
   'supabase/functions/_shared/visitEmails.ts',

@@ -6,6 +6,32 @@
 alter function private.health_report(interval) rename to health_report_before_pause;
 revoke execute on function private.health_report_before_pause(interval) from public, anon, authenticated, service_role;
 
+-- Each site-wide rule reached now: its period, how many messages the period holds, its ceiling,
+-- and when the pause ends (once enough of the counted messages have left the period). Empty while
+-- the form is open to everyone.
+create function private.site_pauses_now()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+           'period', rule.period::text, 'messages', rule.used, 'ceiling', rule.max_messages, 'until', rule.until)
+           order by rule.period), '[]'::jsonb)
+    from (
+      select l.period, l.max_messages, pg_catalog.count(s.*)::int as used,
+             (pg_catalog.array_agg(s.sent_at order by s.sent_at desc))[l.max_messages] + l.period as until
+        from private.contact_rate_limits as l
+        left join private.contact_sends as s on s.sent_at > pg_catalog.now() - l.period
+       where l.scope = 'site'
+       group by l.period, l.max_messages
+      having pg_catalog.count(s.*) >= l.max_messages
+    ) as rule
+$$;
+
+revoke execute on function private.site_pauses_now() from public, anon, authenticated, service_role;
+
 create function private.health_report(waiting_limit interval default interval '15 minutes')
   returns jsonb
   language plpgsql
@@ -17,21 +43,7 @@ declare
   pauses jsonb;
   problems jsonb;
 begin
-  -- Each site-wide rule reached now: how many messages its period holds, and since when it holds them.
-  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-           'period', rule.period::text, 'messages', rule.used, 'ceiling', rule.max_messages,
-           'until', rule.until) order by rule.period), '[]'::jsonb)
-    into pauses
-    from (
-      select l.period, l.max_messages, pg_catalog.count(s.*)::int as used,
-             -- The pause ends when enough of the counted messages have left the period.
-             (pg_catalog.array_agg(s.sent_at order by s.sent_at desc))[l.max_messages] + l.period as until
-        from private.contact_rate_limits as l
-        left join private.contact_sends as s on s.sent_at > pg_catalog.now() - l.period
-       where l.scope = 'site'
-       group by l.period, l.max_messages
-      having pg_catalog.count(s.*) >= l.max_messages
-    ) as rule;
+  pauses := private.site_pauses_now();
 
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.format(
            'contact messages paused for the whole site: %s in the last %s (ceiling %s), until about %s',

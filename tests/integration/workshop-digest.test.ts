@@ -4,7 +4,7 @@
 // a real inbox. Every message is stored either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
-import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
+import { SCHEMA_KINDS, newClientAddress, startTestBackend, supabaseClient, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 import { emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
 
@@ -57,5 +57,40 @@ describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
     const [request] = await backend.query('select public.request_workshop_digest() as id')
     expect(request.id).toBeNull()
     expect(await inboxEmails(inbox.url)).toHaveLength(4)
+  })
+
+  it('e-mails the workshop once per pause of the contact form for the whole site, and again for the next pause', async () => {
+    await backend.query(`update private.workshop_digest_settings set threshold = 10`)
+    await backend.query(`update private.contact_rate_limits set max_messages = 3 where scope = 'site' and period = interval '1 hour'`)
+    await backend.query(`delete from private.contact_sends`)
+    const send = async () =>
+      (
+        await supabaseClient(backend.url, backend.publishableKey, undefined, newClientAddress())
+          .from('contact_messages')
+          .insert(contactMessage({ id: newId() }))
+      ).status
+    const pauseNotices = () => waitForEmails(inbox.url, 1, (email) => email.subject.startsWith('Formulaire de contact suspendu'))
+    try {
+      // The third message reaches the ceiling: the form pauses, and the workshop hears of it.
+      expect([await send(), await send(), await send(), await send()]).toEqual([201, 201, 201, 429])
+      const [notice] = await pauseNotices()
+      expect(notice?.subject).toMatch(/^Formulaire de contact suspendu jusqu’au \S+ \d+ \S+ \d{4} à \d+\u00a0h\u00a0\d{2}$/)
+      expect(notice?.text).toContain('Le formulaire de contact du site a reçu 3\u00a0messages en une heure, le plafond fixé pour l’ensemble du site.')
+      expect(rawHeader(await emailSource(inbox.url, notice!.id), 'Message-ID')).toMatch(/^<pause-\d+-\d+@[a-z0-9.-]+>$/)
+      // The flood goes on: the same pause, no second e-mail.
+      expect([await send(), await send()]).toEqual([429, 429])
+      await backend.query('select public.request_workshop_digest()')
+      expect(await pauseNotices()).toHaveLength(1)
+
+      // Once the pause is over (its messages out of the hour) and the ceiling is reached again: a new pause, a new e-mail.
+      await backend.query(`update private.site_pauses set until = now() - interval '1 second'`)
+      await backend.query(`delete from private.contact_sends`)
+      expect([await send(), await send(), await send()]).toEqual([201, 201, 201])
+      expect(await waitForEmails(inbox.url, 2, (email) => email.subject.startsWith('Formulaire de contact suspendu'))).toHaveLength(2)
+      const [{ pauses }] = await backend.query(`select count(*)::int as pauses from private.site_pauses where notified_at is not null`)
+      expect(pauses).toBe(2)
+    } finally {
+      await backend.query(`update private.contact_rate_limits set max_messages = 30 where scope = 'site' and period = interval '1 hour'`)
+    }
   })
 })

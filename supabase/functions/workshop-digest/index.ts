@@ -3,12 +3,14 @@
 // supabase/migrations/20261127000401_workshop_digest.sql). Called hourly by the database (pg_cron,
 // through pg_net) with the notification's secret in x-function-secret. It claims the held messages,
 // sends one e-mail, then marks them notified; a failed send leaves them held, with the error, for
-// the next hour.
+// the next hour. It also tells the workshop, once, of a pause of the contact form for the whole
+// site (migrations/20261208001400_site_pause_notice.sql), asked by the database as the pause begins.
 // Deploy: npx supabase@3.1.0 functions deploy workshop-digest (docs/deploy.md).
 import { createHash } from 'node:crypto'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
+import { buildSitePauseEmail, sitePauseMessageId, type SitePause } from '../_shared/sitePauseEmail.ts'
 import { buildWorkshopDigest, workshopDigestMessageId } from '../_shared/workshopDigest.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
@@ -20,10 +22,12 @@ Deno.serve(async (request) => {
   if (!notifySecret || !apiKey || !supabaseUrl) return json(500, { error: 'NOTIFY_WORKSHOP_SECRET, SUPABASE_URL or the secret key is not set' })
   if (!sameSecret(request.headers.get('x-function-secret'), notifySecret)) return json(401, { error: 'unauthorised' })
 
+  const workshopEmail = env('WORKSHOP_EMAIL')
+  const pause = await tellOfPause(workshopEmail)
   const rows = (await rpc('claim_workshop_digest', {})) as ContactMessageRow[]
-  if (rows.length === 0) return json(200, { status: 'skipped', reason: 'no message held for the digest' })
+  if (rows.length === 0) return json(200, { status: 'skipped', reason: 'no message held for the digest', pause })
   const ids = rows.map((row) => row.id)
-  const digest = buildWorkshopDigest(rows, { workshopEmail: env('WORKSHOP_EMAIL') })
+  const digest = buildWorkshopDigest(rows, { workshopEmail })
   const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: digest.to }
   try {
     await transport.sendMail({
@@ -41,5 +45,30 @@ Deno.serve(async (request) => {
     return json(502, { status: 'failed', error: reason })
   }
   await rpc('complete_workshop_digest', { message_ids: ids })
-  return json(200, { status: 'sent', messages: ids.length })
+  return json(200, { status: 'sent', messages: ids.length, pause })
 })
+
+/** E-mails the pause not yet announced, if any; what became of it. */
+async function tellOfPause(workshopEmail: string | undefined): Promise<'none' | 'sent' | 'failed'> {
+  const pause = (await rpc('claim_site_pause_notice', {})) as SitePause | null
+  if (!pause) return 'none'
+  const email = buildSitePauseEmail(pause, { workshopEmail })
+  const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: email.to }
+  try {
+    await transport.sendMail({
+      from,
+      messageId: sitePauseMessageId(pause, typeof from === 'string' ? from : from.address),
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await rpc('complete_site_pause_notice', { pause_id: pause.id, error: reason })
+    console.error(`workshop-digest: the pause notice failed, will retry: ${reason}`)
+    return 'failed'
+  }
+  await rpc('complete_site_pause_notice', { pause_id: pause.id })
+  return 'sent'
+}
