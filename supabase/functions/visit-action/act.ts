@@ -3,7 +3,14 @@
 import { rpc, serviceFetch } from '../_shared/serviceApi.ts'
 import { actionLink, siteUrl } from '../_shared/visitActionLinks.ts'
 import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
-import { messageAcknowledgedEmail, visitCancelledEmail, visitConfirmedEmail, visitProposedEmail, workshopCancelledEmail } from '../_shared/visitEmails.ts'
+import {
+  messageAcknowledgedEmail,
+  visitCancelledByWorkshopEmail,
+  visitCancelledEmail,
+  visitConfirmedEmail,
+  visitProposedEmail,
+  workshopCancelledEmail,
+} from '../_shared/visitEmails.ts'
 import { parisInstant } from '../_shared/visitSlot.ts'
 import { serviceNames } from '../_shared/workshopEmail.ts'
 import { subjectOf, type Subject } from './describe.ts'
@@ -67,16 +74,18 @@ async function confirmedMail(subject: Subject, result: Outcome): Promise<Mailed>
   )
 }
 
-async function cancelledMail(subject: Subject, result: Outcome): Promise<Mailed> {
+async function cancelledMail(subject: Subject, result: Outcome, byWorkshop: boolean): Promise<Mailed> {
   const visit = event(subject, result)
   const visitor = await mailed(() =>
-    sendVisitEmail(visitCancelledEmail(subject, visit.day, visit.time), {
+    sendVisitEmail((byWorkshop ? visitCancelledByWorkshopEmail : visitCancelledEmail)(subject, visit.day, visit.time), {
       id: subject.id,
       kind: 'cancelled',
       sequence: visit.sequence,
       ics: { content: visitCalendar(visit, true), method: 'CANCEL' },
     }),
   )
+  // The workshop is told of a visitor's cancellation, not of its own.
+  if (byWorkshop) return visitor
   const workshop = await mailed(() =>
     sendVisitEmail(workshopCancelledEmail(subject, visit.day, visit.time, workshopAddressee(), subject.id), {
       id: subject.id,
@@ -88,7 +97,8 @@ async function cancelledMail(subject: Subject, result: Outcome): Promise<Mailed>
   return visitor && workshop
 }
 
-export async function act(claims: VisitActionClaims, input: ActionInput) {
+/** byWorkshop: the back office acts (a member of the workshop), not a link's holder. */
+export async function act(claims: VisitActionClaims, input: ActionInput, { byWorkshop = false } = {}) {
   const subject = await subjectOf(claims.message)
   if (!subject) return { outcome: 'refused', reason: 'no_message' }
   const message_id = subject.id
@@ -124,7 +134,7 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
     }
     case 'cancel': {
       result = (await rpc('cancel_visit', { message_id })) as Outcome
-      if (result.outcome === 'done') mail = await cancelledMail(subject, result)
+      if (result.outcome === 'done') mail = await cancelledMail(subject, result, byWorkshop)
       break
     }
     case 'acknowledge': {
