@@ -48,7 +48,7 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
           </p>
           {request.visit_date && (
             <p className="mt-2 text-ink">
-              {toDo.visitAsked} : {slotWords(request.visit_date, request.visit_time, now)}
+              {toDo.visitAsked(slotWords(request.visit_date, request.visit_time, now))}
               {visit && ` — ${toDo.visitStatus[visit.status] ?? visit.status}`}
               {visit?.visit_date && visit.status !== 'requested' && ` (${slotWords(visit.visit_date, visit.visit_time, now)})`}
             </p>

@@ -21,6 +21,7 @@ export function useRequestAction() {
       notify({ title: text, variant: ok ? 'success' : 'error' })
     },
     onError: () => notify({ title: failedText, variant: 'error' }),
-    onSettled: () => queryClient.invalidateQueries(),
+    // Not the photos' signed URLs: a closed request's photo is gone, and its card with it.
+    onSettled: () => Promise.all(['requests', 'journal', 'membership'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   })
 }

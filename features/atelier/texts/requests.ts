@@ -11,7 +11,7 @@ export const toDo = {
   count: (n: number) => (n === 1 ? '1 demande ouverte, la plus ancienne en premier.' : `${n} demandes ouvertes, les plus anciennes en premier.`),
   refresh: 'Actualiser',
   received: 'Reçue',
-  visitAsked: 'Visite demandée',
+  visitAsked: (slot: string) => `Visite demandée : ${slot}`,
   visitStatus: {
     requested: 'à confirmer',
     confirmed: 'confirmée',
