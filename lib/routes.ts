@@ -11,6 +11,7 @@ import { repairs } from './content/pageContent/repairs.ts'
 import { servicesOverview } from './content/pageContent/servicesOverview.ts'
 import { servicePages, type FullService } from './content/services/index.ts'
 import { visitActionsPage } from './content/pageContent/visitActions.ts'
+import { atelierPage } from './content/pageContent/atelier.ts'
 
 export interface Crumb {
   label: string
@@ -26,7 +27,7 @@ export interface RouteMeta {
   h1: string
   /** Trail after the home icon, current page last; absent where no breadcrumb shows. */
   breadcrumb?: Crumb[]
-  /** false: a page reached only from an e-mail's link, kept out of the sitemap and of search engines. */
+  /** false: a page reached only from an e-mail's link or by the workshop's staff, kept out of the sitemap and of search engines. */
   indexed?: false
 }
 
@@ -73,6 +74,13 @@ export const routes: readonly RouteMeta[] = [
     title: withBrand(visitActionsPage.metaTitle),
     description: visitActionsPage.metaDescription,
     h1: visitActionsPage.title,
+    indexed: false,
+  },
+  {
+    path: atelierPage.path,
+    title: withBrand(atelierPage.metaTitle),
+    description: atelierPage.metaDescription,
+    h1: atelierPage.title,
     indexed: false,
   },
 ]

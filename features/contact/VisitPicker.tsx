@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import type { OpeningException } from '../opening-hours'
-import { inputClass } from './inputClass'
+import { inputClass } from '../../components/ui/inputClass'
 import { optionalMark } from './texts/formTexts'
 import {
   anyTimeOption,

@@ -57,6 +57,7 @@ describe('French typography beyond the pages', () => {
       notify_requested_at: null,
       acknowledged_at: null,
       closed_at: null,
+      replied_at: null,
       visit_date: null,
       visit_time: null,
     }

@@ -27,6 +27,7 @@ const expectedPaths = [
   '/mentions-legales',
   '/cgv',
   '/suivi-demande',
+  '/atelier',
 ]
 
 test('the route table lists exactly the specified pages, with unique titles and descriptions', () => {

@@ -74,11 +74,14 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
     expect(trigger.proconfig).toContain('search_path=""')
   })
 
-  it('lets nobody list the contact_images bucket (no SELECT policy on storage.objects)', async () => {
+  it('lets nobody but the workshop read the contact_images bucket (one SELECT policy on storage.objects, a member’s)', async () => {
     const rows = await backend().query(`
-      select policyname, cmd, roles from pg_catalog.pg_policies
+      select policyname, cmd, roles::text[] as roles, qual from pg_catalog.pg_policies
        where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL', 'UPDATE', 'DELETE')`)
-    expect(rows).toEqual([])
+    expect(rows).toEqual([
+      { policyname: 'The workshop reads the contact photos', cmd: 'SELECT', roles: ['authenticated'], qual: expect.stringContaining('is_workshop()') },
+    ])
+    expect(rows[0].qual).toContain('contact_images')
     const inserts = await backend().query(`
       select with_check from pg_catalog.pg_policies where schemaname = 'storage' and tablename = 'objects' and cmd = 'INSERT'`)
     expect(inserts).toHaveLength(1)

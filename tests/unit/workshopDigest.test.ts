@@ -25,6 +25,7 @@ const row = (n: number, overrides: Partial<ContactMessageRow> = {}): ContactMess
   notify_requested_at: null,
   acknowledged_at: null,
   closed_at: null,
+  replied_at: null,
   visit_date: null,
   visit_time: null,
   ...overrides,

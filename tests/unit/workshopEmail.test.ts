@@ -38,6 +38,7 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   notify_requested_at: null,
   acknowledged_at: null,
   closed_at: null,
+  replied_at: null,
   visit_date: null,
   visit_time: null,
   ...overrides,

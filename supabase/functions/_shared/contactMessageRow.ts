@@ -29,6 +29,8 @@ export const contactMessageColumns = {
   // The workshop's « Accuser réception » and « Demande traitée — clore » (supabase/functions/visit-action).
   acknowledged_at: { type: 'timestamp with time zone', nullable: true },
   closed_at: { type: 'timestamp with time zone', nullable: true },
+  // The back office's « Répondu »: the workshop answered the visitor itself.
+  replied_at: { type: 'timestamp with time zone', nullable: true },
   // A requested visit: 'YYYY-MM-DD' and 'HH:MM' in Paris time; no time: « peu importe l'heure ».
   // Optional in an insert: a message without a visit leaves them out.
   visit_date: { type: 'date', nullable: true, visitorInserts: true, optional: true },

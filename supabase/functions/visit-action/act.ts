@@ -5,6 +5,7 @@ import { actionLink, siteUrl } from '../_shared/visitActionLinks.ts'
 import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
 import {
   messageAcknowledgedEmail,
+  visitCancelledByWorkshopEmail,
   visitCancelledEmail,
   visitConfirmedEmail,
   visitProposedEmail,
@@ -74,16 +75,18 @@ async function confirmedMail(subject: Subject, result: Outcome): Promise<Mailed>
   )
 }
 
-async function cancelledMail(subject: Subject, result: Outcome): Promise<Mailed> {
+async function cancelledMail(subject: Subject, result: Outcome, byWorkshop: boolean): Promise<Mailed> {
   const visit = event(subject, result)
   const visitor = await mailed(() =>
-    sendVisitEmail(visitCancelledEmail(subject, visit.day, visit.time), {
+    sendVisitEmail((byWorkshop ? visitCancelledByWorkshopEmail : visitCancelledEmail)(subject, visit.day, visit.time), {
       id: subject.id,
       kind: 'cancelled',
       sequence: visit.sequence,
       ics: { content: visitCalendar(visit, true), method: 'CANCEL' },
     }),
   )
+  // The workshop is told of a visitor's cancellation, not of its own.
+  if (byWorkshop) return visitor
   const workshop = await mailed(() =>
     sendVisitEmail(workshopCancelledEmail(subject, visit.day, visit.time, workshopAddressee(), subject.id), {
       id: subject.id,
@@ -108,7 +111,8 @@ function acceptedMail(subject: Subject, result: Outcome): Promise<boolean> {
   )
 }
 
-export async function act(claims: VisitActionClaims, input: ActionInput) {
+/** byWorkshop: the back office acts (a member of the workshop), not a link's holder. */
+export async function act(claims: VisitActionClaims, input: ActionInput, { byWorkshop = false } = {}) {
   const subject = await subjectOf(claims.message)
   if (!subject) return { outcome: 'refused', reason: 'no_message' }
   const message_id = subject.id
@@ -149,7 +153,7 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
     }
     case 'cancel': {
       result = (await rpc('cancel_visit', { message_id })) as Outcome
-      if (result.outcome === 'done') mail = await cancelledMail(subject, result)
+      if (result.outcome === 'done') mail = await cancelledMail(subject, result, byWorkshop)
       break
     }
     case 'acknowledge': {

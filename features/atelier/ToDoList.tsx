@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { openRequests } from './requests'
+import { RequestCard } from './RequestCard'
+import { toDo } from './texts/requests'
+
+// « À traiter »: the open requests, oldest first.
+export function ToDoList() {
+  const requests = useQuery({ queryKey: ['requests'], queryFn: openRequests })
+  const now = new Date(requests.dataUpdatedAt)
+  return (
+    <section aria-labelledby="to-do-heading" className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="to-do-heading" className="heading-3">
+          {toDo.heading}
+        </h2>
+        <button type="button" className="btn-secondary px-4 py-2" disabled={requests.isFetching} onClick={() => void requests.refetch()}>
+          {toDo.refresh}
+        </button>
+      </div>
+      {requests.isPending ? (
+        <p role="status" className="mt-4 text-stone-600">
+          {toDo.loading}
+        </p>
+      ) : requests.isError ? (
+        <p role="alert" className="mt-4 text-rouge">
+          {toDo.failed}
+        </p>
+      ) : requests.data.length === 0 ? (
+        <p className="mt-4 text-stone-600">{toDo.empty}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-stone-600">{toDo.count(requests.data.length)}</p>
+          <ol className="mt-4 space-y-4">
+            {requests.data.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} now={now} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}

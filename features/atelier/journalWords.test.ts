@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest'
+import { actionWords, actorWords, subjectWords } from './journalWords'
+
+it('names who acted: the member, the e-mail’s link, a script or the dashboard', () => {
+  expect(actorWords({ actor_email: 'anne@exemple.fr', actor_role: 'workshop', details: { via: 'atelier' } })).toBe('anne@exemple.fr')
+  expect(actorWords({ actor_email: null, actor_role: 'email_link', details: { via: 'email_link' } })).toBe('lien du courriel')
+  expect(actorWords({ actor_email: null, actor_role: 'service_role', details: {} })).toBe('un script de l’atelier')
+  expect(actorWords({ actor_email: null, actor_role: null, details: {} })).toBe('le tableau de bord Supabase')
+})
+
+it('says what was done, and on which request', () => {
+  expect(actionWords('request.close')).toBe('a clos la demande')
+  expect(subjectWords({ request_id: 'x', requestName: 'Claire Dubois', details: {} })).toBe('demande de Claire Dubois')
+  expect(subjectWords({ request_id: null, requestName: null, details: { member_email: 'anne@exemple.fr' } })).toBe('anne@exemple.fr')
+})

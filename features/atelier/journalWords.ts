@@ -1,0 +1,20 @@
+// A journal row in plain French: who, what, which request. Plain TypeScript.
+import type { JournalRow } from './journal'
+import { actors, erasedRequest, journalActions, otherAction, requestOf } from './texts/journal'
+
+/** Who acted: the member's address, the e-mail's link, or the tools around the site. */
+export function actorWords(row: Pick<JournalRow, 'actor_email' | 'actor_role' | 'details'>): string {
+  if (row.actor_email) return row.actor_email
+  if (row.details.via === 'email_link' || row.actor_role === 'email_link') return actors.emailLink
+  if (row.actor_role === 'service_role') return actors.script
+  return actors.dashboard
+}
+
+export const actionWords = (action: string) => journalActions[action] ?? otherAction(action)
+
+/** Which request, or for the role's rows, which member. */
+export function subjectWords(row: Pick<JournalRow, 'request_id' | 'requestName' | 'details'>): string | null {
+  if (row.request_id) return row.requestName ? requestOf(row.requestName) : erasedRequest
+  const member = row.details.member_email
+  return typeof member === 'string' ? member : null
+}

@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest'
+import { resultWords } from './resultWords'
+
+it('tells what was done, and warns when the e-mail did not leave', () => {
+  expect(resultWords('confirm', { outcome: 'done', mailed: true })).toEqual({ text: expect.stringMatching(/^Visite confirmée/) as string, ok: true })
+  expect(resultWords('confirm', { outcome: 'done', mailed: false }).text).toMatch(/l’e-mail n’a pas pu partir/)
+  expect(resultWords('close', { outcome: 'done', photoDeleted: false }).text).toMatch(/le sera automatiquement/)
+})
+
+it('says plainly that a request closed elsewhere was left as it is', () => {
+  expect(resultWords('reply', { outcome: 'refused', reason: 'closed' })).toEqual({ text: expect.stringMatching(/close entre-temps/) as string, ok: false })
+  expect(resultWords('confirm', { outcome: 'refused', reason: 'visit_slot_full' }).text).toMatch(/complet/)
+  expect(resultWords('confirm', { outcome: 'failed' }).text).toMatch(/Rien n’a été fait/)
+})

@@ -1,0 +1,41 @@
+// « Journal », in the owner's words: who did what, on which request.
+
+export const journalTexts = {
+  heading: 'Journal',
+  help: 'Chaque changement fait ici ou depuis les liens des e-mails, le plus récent en premier. Gardé un an.',
+  loading: 'Chargement du journal…',
+  failed: 'Le journal n’a pas pu être chargé. Vérifiez la connexion.',
+  empty: 'Rien n’est encore inscrit au journal.',
+} as const
+
+/** What each journal action says, after the actor's name. */
+export const journalActions: Readonly<Record<string, string>> = {
+  'request.confirm': 'a confirmé la visite',
+  'request.accept': 'a accepté le créneau proposé',
+  'request.propose': 'a proposé un autre créneau',
+  'request.cancel': 'a annulé la visite',
+  'request.acknowledge': 'a accusé réception',
+  'request.close': 'a clos la demande',
+  'request.reply': 'a marqué la demande « Répondu »',
+  'workshop_role.granted': 'a donné l’accès à l’espace atelier',
+  'workshop_role.revoked': 'a retiré l’accès à l’espace atelier',
+  'opening_exceptions.insert': 'a ajouté une fermeture ou des horaires exceptionnels',
+  'opening_exceptions.update': 'a modifié une fermeture ou des horaires exceptionnels',
+  'opening_exceptions.delete': 'a retiré une fermeture ou des horaires exceptionnels',
+  'gold_prices.insert': 'a ajouté un prix de l’or',
+  'gold_prices.update': 'a modifié un prix de l’or',
+  'gold_prices.delete': 'a retiré un prix de l’or',
+  'reviews.insert': 'a ajouté un avis',
+  'reviews.update': 'a modifié un avis',
+  'reviews.delete': 'a retiré un avis',
+}
+
+export const actors = {
+  emailLink: 'lien du courriel',
+  script: 'un script de l’atelier',
+  dashboard: 'le tableau de bord Supabase',
+} as const
+
+export const otherAction = (action: string) => `a fait : ${action}`
+export const requestOf = (name: string) => `demande de ${name}`
+export const erasedRequest = 'une demande effacée depuis'

@@ -1,0 +1,90 @@
+// « À traiter » and the journal, in the owner's words.
+import type { RequestAction } from '../requestActions'
+
+export const justNow = 'à l’instant'
+
+export const toDo = {
+  heading: 'Demandes à traiter',
+  loading: 'Chargement des demandes…',
+  failed: 'Les demandes n’ont pas pu être chargées. Vérifiez la connexion.',
+  empty: 'Aucune demande en attente. Tout est traité.',
+  count: (n: number) => (n === 1 ? '1 demande ouverte, la plus ancienne en premier.' : `${n} demandes ouvertes, les plus anciennes en premier.`),
+  refresh: 'Actualiser',
+  received: 'Reçue',
+  visitAsked: (slot: string) => `Visite demandée : ${slot}`,
+  visitStatus: {
+    requested: 'à confirmer',
+    confirmed: 'confirmée',
+    proposed: 'autre créneau proposé, en attente de réponse',
+    declined: 'déclinée',
+    cancelled: 'annulée',
+  } as Readonly<Record<string, string>>,
+  photoAlt: (name: string) => `Photo jointe par ${name}`,
+  photoOpen: 'Voir la photo en grand',
+  photoFailed: 'Photo indisponible pour le moment.',
+  readMessage: 'Lire le message',
+  phone: 'Téléphone',
+  replied: 'Répondu',
+  acknowledged: 'Réception accusée',
+  replyByEmail: 'Répondre par e-mail',
+  replyByWhatsApp: 'Répondre par WhatsApp',
+  call: 'Appeler',
+} as const
+
+export const actionLabels: Readonly<Record<RequestAction, string>> = {
+  reply: 'Marquer « Répondu »',
+  acknowledge: 'Accuser réception',
+  confirm: 'Confirmer la visite',
+  propose: 'Proposer un autre créneau',
+  cancel: 'Annuler la visite',
+  close: 'Clore',
+}
+
+/** The confirmation a destructive action asks first. */
+export const confirmations = {
+  close: {
+    title: 'Clore cette demande ?',
+    body: (name: string) =>
+      `La demande de ${name} quittera la liste « À traiter » et sa photo sera supprimée définitivement, comme la politique de confidentialité le promet. Rien n’est envoyé à la personne.`,
+    confirm: 'Oui, clore et supprimer la photo',
+  },
+  cancel: {
+    title: 'Annuler cette visite confirmée ?',
+    body: (name: string) => `${name} recevra un e-mail d’annulation, avec l’annulation pour son agenda. Le créneau sera de nouveau proposé sur le site.`,
+    confirm: 'Oui, annuler la visite',
+  },
+  keep: 'Non, revenir',
+} as const
+
+export const propose = {
+  title: 'Proposer un autre créneau',
+  help: 'La personne recevra ce créneau par e-mail et pourra l’accepter d’un clic. Rien n’est réservé avant son accord.',
+  day: 'Jour',
+  time: 'Heure',
+  missing: 'Choisissez un jour et une heure.',
+  send: 'Envoyer la proposition',
+  keep: 'Annuler',
+} as const
+
+export const pickTime = {
+  title: 'Confirmer la visite',
+  help: 'La personne n’a pas choisi d’heure : indiquez celle de la visite. Elle recevra la confirmation par e-mail.',
+  send: 'Confirmer ce créneau',
+} as const
+
+export const results: Readonly<Record<RequestAction, string>> = {
+  reply: 'Demande marquée « Répondu ».',
+  acknowledge: 'Réception accusée : la personne a reçu un e-mail.',
+  confirm: 'Visite confirmée : la personne a reçu la confirmation par e-mail.',
+  propose: 'Proposition envoyée par e-mail.',
+  cancel: 'Visite annulée : la personne a reçu un e-mail.',
+  close: 'Demande close.',
+}
+
+export const alreadyText = 'Déjà fait : rien n’a changé.'
+export const notMailedText = 'Attention : l’e-mail n’a pas pu partir. Prévenez la personne vous-même.'
+export const photoKeptText = 'La photo n’a pas pu être supprimée tout de suite : elle le sera automatiquement dans la journée.'
+export const failedText = 'Le serveur n’a pas répondu. Rien n’a été fait : réessayez dans un instant.'
+export const closedMeanwhileText = 'Cette demande a été close entre-temps (dans un autre onglet ou depuis l’e-mail). Rien n’a été fait ; la liste est à jour.'
+export const signedOutText = 'Votre session a pris fin. Reconnectez-vous : rien n’a été fait.'
+export const notMemberText = 'Votre accès à l’espace atelier a été retiré. Rien n’a été fait.'

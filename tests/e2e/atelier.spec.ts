@@ -1,0 +1,221 @@
+// The back office at /atelier, in the browser, against the test server's backend and inbox: sign-in
+// with the code read from the local inbox after an invitation (npm run atelier:invite's own code),
+// an address not invited (same screens, no e-mail), a signed-in person who is not a member, and
+// « À traiter »: a request sent as the contact form sends it, « Répondu », « Clore » after its
+// confirmation, a visit confirmed (the visitor's e-mail in the inbox), a request closed elsewhere,
+// and sign-out.
+import type { Page } from '@playwright/test'
+import { inviteMember, projectFromEnv } from '../../scripts/atelier/members.mjs'
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
+import { waitForEmails } from '../integration/helpers/inbox'
+import { axeViolations } from './support/axe'
+import { contactImages, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
+import { hydrated } from './support/builtPages'
+import { expect, test, type ConsoleWatch } from './support/fixtures'
+
+const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? Number(process.env.SUPABASE_PORT ?? 54321) + 3}`
+const service = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' }
+const visitor = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'application/json' }
+const address = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`
+const toAddress = (email: string) => (message: { to: { address: string }[] }) => message.to.some((to) => to.address === email)
+
+/** Signs in on /atelier as the staff do: the address, then the code from the inbox. */
+async function signIn(page: Page, email: string) {
+  await page.goto('/atelier')
+  await hydrated(page)
+  await page.getByLabel('Votre adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'Recevoir un code' }).click()
+  await expect(page.getByLabel('Code reçu par e-mail')).toBeVisible()
+  const [message] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 15_000, settleMs: 0 })
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1]
+  expect(code, 'the sign-in e-mail carries a six-digit code').toBeDefined()
+  await page.getByLabel('Code reçu par e-mail').fill(code!)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+/** Every member sees every open request: another test's, closed at that moment, may have lost its
+ *  photo as its thumbnail's signed URL was asked for (the card says the photo is unavailable). */
+const othersPhotoGone = /status of 400 .*\/storage\/v1\/object\/sign\/contact_images\//
+
+async function member(page: Page, consoleWatch: ConsoleWatch) {
+  consoleWatch.allow(othersPhotoGone)
+  const email = address('atelier')
+  await inviteMember(projectFromEnv(process.env), email)
+  await signIn(page, email)
+  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toBeVisible()
+  return email
+}
+
+/** A request sent as the contact form sends it (the visitor's key); its id. */
+async function sendRequest(fields: Record<string, unknown>): Promise<string> {
+  const id = crypto.randomUUID()
+  const response = await fetch(`${supabaseUrl}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: { ...visitor, 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({
+      id,
+      email: address('visiteur'),
+      phone: null,
+      service: 'réparation',
+      subject: null,
+      preferred_contact: 'email',
+      urgency: 'normal',
+      file_url: null,
+      ...fields,
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return id
+}
+
+async function freeSlot(): Promise<{ day: string; time: string }> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({ from_date: day(4), to_date: day(20) }),
+  })
+  const free = ((await response.json()) as { day: string; slot: string; taken: boolean }[]).filter((row) => !row.taken)
+  const pick = free[Math.floor(Math.random() * free.length)]!
+  return { day: pick.day, time: pick.slot.slice(0, 5) }
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name })
+
+test('an invited member signs in with the e-mailed code, stays signed in on reload, and signs out of this device', async ({ page, consoleWatch }) => {
+  const email = await member(page, consoleWatch)
+  await expect(page.getByText(`Connecté avec ${email}`)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toBeVisible()
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click()
+  await expect(page.getByLabel('Votre adresse e-mail')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('atelier-session'))).toBeNull()
+})
+
+test('« Se déconnecter partout » ends the session on the server too', async ({ page, browser, consoleWatch }) => {
+  await member(page, consoleWatch)
+  const stored = await page.evaluate(() => localStorage.getItem('atelier-session'))
+  await page.getByRole('button', { name: 'Se déconnecter partout' }).click()
+  await expect(page.getByLabel('Votre adresse e-mail')).toBeVisible()
+  // Another device holding that session: its token no longer opens anything.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await otherPage.addInitScript((session) => localStorage.setItem('atelier-session', session ?? ''), stored)
+  await otherPage.goto('/atelier')
+  await hydrated(otherPage)
+  await expect(otherPage.getByText(/ne fait pas \(ou plus\) partie de l’équipe|Votre adresse e-mail/).first()).toBeVisible()
+  await expect(otherPage.getByRole('heading', { name: 'Demandes à traiter' })).toHaveCount(0)
+  await other.close()
+})
+
+test('an address that was not invited gets the same screen, and no e-mail', async ({ page, consoleWatch }) => {
+  // The browser logs Auth's refusals (GoTrue's 422 for an address it sends nothing to, 403 for the code).
+  consoleWatch.allow(/status of 422 .*\/auth\/v1\/otp$/)
+  consoleWatch.allow(/status of 403 .*\/auth\/v1\/verify$/)
+  const stranger = address('inconnu')
+  await page.goto('/atelier')
+  await hydrated(page)
+  await page.getByLabel('Votre adresse e-mail').fill(stranger)
+  await page.getByRole('button', { name: 'Recevoir un code' }).click()
+  await expect(page.getByLabel('Code reçu par e-mail')).toBeVisible()
+  await expect(
+    page.getByText(`Si l’adresse ${stranger} fait partie de l’équipe, un code à six chiffres vient d’y être envoyé.`, { exact: false }),
+  ).toBeVisible()
+  expect(await waitForEmails(inboxUrl, 1, toAddress(stranger), { timeoutMs: 2_000, settleMs: 0 })).toEqual([])
+  // A code typed anyway is refused as a wrong one.
+  await page.getByLabel('Code reçu par e-mail').fill('123456')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/Ce code ne fonctionne pas/)
+})
+
+test('a signed-in person who is not a member sees a plain explanation, and nothing else', async ({ page }) => {
+  const email = address('ancien')
+  const created = await fetch(`${supabaseUrl}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, email_confirm: true }) })
+  expect(created.status).toBe(200)
+  await signIn(page, email)
+  await expect(page.getByRole('heading', { name: 'Accès réservé à l’équipe' })).toBeVisible()
+  await expect(page.getByText(`L’adresse ${email} ne fait pas (ou plus) partie de l’équipe`, { exact: false })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toHaveCount(0)
+})
+
+test('« À traiter » lists a request with how long ago, its photo and its visit; « Répondu », then « Clore » after its confirmation', async ({
+  page,
+  consoleWatch,
+}) => {
+  const photo = `${crypto.randomUUID()}.jpg`
+  const uploaded = await fetch(`${supabaseUrl}/storage/v1/object/contact_images/${photo}`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'image/jpeg' },
+    body: await smallJpeg(),
+  })
+  expect(uploaded.status).toBe(200)
+  const name = `Claire ${uniqueText('Dubois').replace(/\D/g, '').slice(-8)}`
+  const slot = await freeSlot()
+  await sendRequest({ name, phone: '06 12 34 56 78', message: uniqueText('Fermoir cassé'), file_url: photo, visit_date: slot.day, visit_time: slot.time })
+  // The owner opens the list forty minutes later.
+  await page.clock.install({ time: new Date(Date.now() + 40 * 60_000) })
+  await member(page, consoleWatch)
+  const request = card(page, name)
+  await expect(request).toContainText('Réparation')
+  await expect(request).toContainText('Reçue il y a 40 minutes')
+  await expect(request).toContainText(/Visite demandée\u00a0: .+ — à confirmer/)
+  const thumbnail = request.getByRole('img', { name: `Photo jointe par ${name}` })
+  await expect(thumbnail).toBeVisible()
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(await thumbnail.getAttribute('src')).toMatch(/\/storage\/v1\/object\/sign\/contact_images\/.+\?token=/)
+  await expect(request.getByRole('link', { name: 'Répondre par WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/33612345678\?text=Bonjour/)
+  await expect(request.getByRole('link', { name: 'Répondre par e-mail' })).toHaveAttribute('href', /^mailto:visiteur-.+\?subject=/)
+
+  await request.getByRole('button', { name: 'Marquer « Répondu »' }).click()
+  await expect(page.getByText('Demande marquée « Répondu ».')).toBeVisible()
+  await expect(request.getByText('Répondu', { exact: true })).toBeVisible()
+
+  await request.getByRole('button', { name: 'Clore' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Clore cette demande ?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Non, revenir' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(request).toBeVisible()
+  await request.getByRole('button', { name: 'Clore' }).click()
+  await page.getByRole('button', { name: 'Oui, clore et supprimer la photo' }).click()
+  await expect(page.getByText('Demande close.')).toBeVisible()
+  await expect(request).toHaveCount(0)
+  expect(await contactImages(photo)).toEqual([])
+})
+
+test('a visit confirmed from « À traiter »: the visitor gets the confirmation e-mail, and the journal names the member', async ({ page, consoleWatch }) => {
+  const name = `Paul ${Date.now() % 1e8}`
+  const email = address('visite')
+  const slot = await freeSlot()
+  await sendRequest({ name, email, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
+  const member_ = await member(page, consoleWatch)
+  const request = card(page, name)
+  await request.getByRole('button', { name: 'Confirmer la visite' }).click()
+  await expect(page.getByText('Visite confirmée : la personne a reçu la confirmation par e-mail.'.replace(' :', '\u00a0:'))).toBeVisible()
+  await expect(request).toContainText('confirmée')
+  const [confirmation] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 15_000, settleMs: 0 })
+  expect(confirmation?.subject).toMatch(/^Votre visite à l’atelier est confirmée/)
+  await page.getByRole('tab', { name: 'Journal' }).click()
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `demande de ${name}` })
+      .first(),
+  ).toContainText(`${member_} a confirmé la visite`)
+})
+
+test('a request closed in another tab meanwhile: the action here says so, and nothing is done', async ({ page, consoleWatch }) => {
+  const name = `Marie ${Date.now() % 1e8}`
+  const id = await sendRequest({ name, message: uniqueText('Bague') })
+  await member(page, consoleWatch)
+  const request = card(page, name)
+  await expect(request).toBeVisible()
+  const closed = await fetch(`${supabaseUrl}/rest/v1/rpc/close_contact_message`, { method: 'POST', headers: service, body: JSON.stringify({ message_id: id }) })
+  expect(closed.status).toBe(200)
+  await request.getByRole('button', { name: 'Marquer « Répondu »' }).click()
+  await expect(page.getByText(/Cette demande a été close entre-temps/)).toBeVisible()
+  await expect(request).toHaveCount(0)
+})
