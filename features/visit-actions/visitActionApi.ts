@@ -1,6 +1,7 @@
 // The page's two calls to the Edge Function visit-action (supabase/functions/visit-action): GET
 // describes what the token's action would do and changes nothing; POST acts. The token is the only
-// credential (no key needed: the function checks its signature).
+// credential (no key needed: the function checks its signature), sent in a header or the body,
+// never in a URL.
 import { supabaseUrl } from '../../lib/supabaseUrl'
 import type { VisitAction } from '../../supabase/functions/_shared/visitActionToken'
 
@@ -53,7 +54,7 @@ async function read<T>(response: Promise<Response>): Promise<Answer<T>> {
   }
 }
 
-export const describeAction = (token: string) => read<Described>(fetch(`${endpoint}?token=${encodeURIComponent(token)}`, { cache: 'no-store' }))
+export const describeAction = (token: string) => read<Described>(fetch(endpoint, { cache: 'no-store', headers: { 'X-Visit-Action-Token': token } }))
 
 export const performAction = (token: string, action: VisitAction, slot?: { day: string; time: string }) =>
   read<Acted>(

@@ -7,7 +7,7 @@
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET,POST,PATCH,PUT,DELETE,OPTIONS',
   'Access-Control-Allow-Headers':
-    'authorization, apikey, content-type, prefer, x-client-info, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, range, x-metadata, x-retry-count, x-forwarded-for',
+    'authorization, apikey, content-type, prefer, x-client-info, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, range, x-metadata, x-retry-count, x-forwarded-for, x-visit-action-token',
   'Access-Control-Expose-Headers': 'content-range, content-location, content-type, content-length, etag, location',
   'Access-Control-Max-Age': '86400',
 }

@@ -47,10 +47,11 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
 
   const takeSlot = () => freeSlots.splice(Math.floor(freeSlots.length / 2), 1)[0]!
   const call = async (method: 'GET' | 'POST', token: string, body: Record<string, unknown> = {}) => {
-    const url = `${backend.url}/functions/v1/visit-action${method === 'GET' ? `?token=${encodeURIComponent(token)}` : ''}`
     const response = await fetch(
-      url,
-      method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, ...body }) },
+      `${backend.url}/functions/v1/visit-action`,
+      method === 'GET'
+        ? { headers: { 'x-visit-action-token': token } }
+        : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, ...body }) },
     )
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
@@ -111,6 +112,15 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
     }
     expect(await visitState(id)).toMatchObject({ status: 'requested', sequence: 0 })
     expect(await waitForEmails(inbox.url, 1, () => true, { timeoutMs: 1_500, settleMs: 0 })).toEqual([])
+    // The token travels in a header, never in a URL (which server logs keep): in the query it is not read.
+    const inQuery = await fetch(`${backend.url}/functions/v1/visit-action?token=${encodeURIComponent(confirm)}`)
+    expect({ status: inQuery.status, body: await inQuery.json() }).toEqual({ status: 400, body: { outcome: 'refused', reason: 'malformed' } })
+    // A browser may send it: the preflight allows the header.
+    const preflight = await fetch(`${backend.url}/functions/v1/visit-action`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://www.example.fr', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-visit-action-token' },
+    })
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/(^|, *)x-visit-action-token(,|$)/)
 
     expect(await call('POST', await sign(id, 'confirm', new Date(Date.now() - 1000)))).toMatchObject({ status: 410, body: { reason: 'expired' } })
     expect(await call('GET', await sign(id, 'confirm', new Date(Date.now() - 1000)))).toMatchObject({ status: 410 })

@@ -1,6 +1,7 @@
 // Edge Function visit-action: the one-click actions of the workshop's e-mail and of the visitor's,
-// called by the site's action page (features/visit-actions). GET ?token=… describes what the token's
-// action would do and changes nothing (mail scanners open every link); POST { token, day?, time? }
+// called by the site's action page (features/visit-actions), which reads the token from its URL's
+// fragment. GET, the token in the X-Visit-Action-Token header (never in a URL, which server logs
+// keep), describes what the token's action would do and changes nothing; POST { token, day?, time? }
 // acts. The token is the credential: signed with VISIT_ACTION_SECRET, one action, one message,
 // an expiry (supabase/functions/_shared/visitActionToken.ts). The state changes are SQL functions
 // granted to the service role only (migrations/20261127000800_visit_actions.sql).
@@ -20,7 +21,7 @@ import { markReplied } from './reply.ts'
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info',
+  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info, x-visit-action-token',
   'Access-Control-Max-Age': '86400',
 }
 const answer = (status: number, body: unknown) =>
@@ -93,7 +94,7 @@ async function claimsOf(token: unknown): Promise<VisitActionClaims | Response> {
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS })
   if (request.method === 'GET') {
-    const claims = await claimsOf(new URL(request.url).searchParams.get('token'))
+    const claims = await claimsOf(request.headers.get('x-visit-action-token'))
     if (claims instanceof Response) return claims
     const described = await describe(claims)
     return answer(described ? 200 : 404, described ?? { outcome: 'refused', reason: 'no_message' })
