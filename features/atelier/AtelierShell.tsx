@@ -1,7 +1,23 @@
-import { useEffect, useState, type ComponentType } from 'react'
-import { loadFailedText, loadingText, retryText } from './texts/signIn'
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { loadFailedText, loadingText, offlineText, retryText } from './texts/signIn'
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; App: ComponentType }
+
+/** Whether the browser is online; the prerendered page says it is. */
+function useOnline() {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener('online', changed)
+      window.addEventListener('offline', changed)
+      return () => {
+        window.removeEventListener('online', changed)
+        window.removeEventListener('offline', changed)
+      }
+    },
+    () => navigator.onLine,
+    () => true,
+  )
+}
 
 // The page's part once it runs: the back office's code (Auth, data, forms) is fetched only here,
 // after hydration, so neither this page's first load nor any public page carries it.
@@ -9,7 +25,12 @@ export function AtelierShell() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
+  const online = useOnline()
+
   useEffect(() => {
+    // Offline, its code cannot come (the service worker keeps only the public pages'): the page
+    // says so, and fetches it once the phone is back online.
+    if (!online) return
     let cancelled = false
     import('./AtelierApp')
       .then(({ AtelierApp }) => !cancelled && setLoaded({ kind: 'ready', App: AtelierApp }))
@@ -17,12 +38,14 @@ export function AtelierShell() {
     return () => {
       cancelled = true
     }
-  }, [attempt])
+  }, [attempt, online])
 
   if (loaded.kind === 'ready') return <loaded.App />
   return (
     <div role="status" className="mt-8 text-lg text-stone-600">
-      {loaded.kind === 'loading' ? (
+      {!online ? (
+        <p>{offlineText}</p>
+      ) : loaded.kind === 'loading' ? (
         loadingText
       ) : (
         <>

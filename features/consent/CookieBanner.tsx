@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { useConsentContext } from './ConsentProvider'
 import {
   acceptAllLabel,
@@ -12,13 +13,17 @@ import {
 
 const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog'))
 
+/** The back office embeds nothing from another company: its staff are not asked (the settings stay in the footer). */
+const asksOn = (path: string) => !/^\/atelier(\/|$)/.test(path)
+
 // Rendered only after the stored choice is read (never in the prerendered HTML), so a returning
 // visitor never sees it, not even for a frame. Fixed position: showing it shifts no layout.
 export function CookieBanner() {
   const { state, dispatch, ready, openSettings, settingsOpener } = useConsentContext()
+  const { urlPathname } = usePageContext()
   // The store's updates render synchronously; the banner's first appearance can wait for a
   // background render instead of lengthening the task that follows hydration.
-  const shown = useDeferredValue(ready && !state.hasInteracted)
+  const shown = useDeferredValue(ready && !state.hasInteracted && asksOn(urlPathname))
   const wasOpen = useRef(false)
   useEffect(() => {
     // The dialog's code arrives after its opener was pressed, too late for Headless UI to note

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
-import { SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/keys.mjs'
+import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs'
+import { waitForEmails } from '../integration/helpers/inbox'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/builtPages'
 
@@ -9,6 +9,7 @@ test.use({ serviceWorkers: 'allow' })
 
 // The test server's backend (tests/e2e/support/serve.mjs), which the site was built to call.
 const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
+const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? Number(process.env.SUPABASE_PORT ?? 54321) + 3}`
 const asServiceRole = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` }
 // What supabase-js 2.109 calls the stored session for a backend on 127.0.0.1.
 const storageKey = 'sb-127-auth-token'
@@ -43,23 +44,16 @@ async function createMember(request: APIRequestContext, names: { first_name: str
   })
   expect(response.status()).toBe(200)
   const user = await response.json()
-  const now = Math.floor(Date.now() / 1000)
-  // An access token as GoTrue signs it, valid for an hour: supabase-js restores it without a request.
-  const accessToken = signJwt({
-    aud: 'authenticated',
-    exp: now + 3600,
-    iat: now,
-    iss: `${supabaseUrl}/auth/v1`,
-    sub: user.id,
-    email,
-    role: 'authenticated',
-    aal: 'aal1',
-    session_id: randomUUID(),
-    is_anonymous: false,
-    app_metadata: user.app_metadata,
-    user_metadata: user.user_metadata,
-  })
-  return { user, accessToken, expiresAt: now + 3600 }
+  // A session as GoTrue opens one (a row of auth.sessions, which /auth/v1/user checks): the code
+  // e-mailed to the address, read from the test server's inbox, traded for it.
+  const asVisitor = { apikey: PUBLISHABLE_KEY, 'content-type': 'application/json' }
+  expect((await request.post(`${supabaseUrl}/auth/v1/otp`, { headers: asVisitor, data: { email, create_user: false } })).status()).toBe(200)
+  const [message] = await waitForEmails(inboxUrl, 1, (sent) => sent.to.some((to) => to.address === email), { timeoutMs: 15_000, settleMs: 0 })
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1]
+  const verified = await request.post(`${supabaseUrl}/auth/v1/verify`, { headers: asVisitor, data: { type: 'email', email, token: code } })
+  expect(verified.status()).toBe(200)
+  const session = (await verified.json()) as { access_token: string; expires_at: number }
+  return { user, accessToken: session.access_token, expiresAt: session.expires_at }
 }
 
 const profileOf = async (request: APIRequestContext, id: string) =>

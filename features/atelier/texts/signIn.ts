@@ -1,6 +1,7 @@
 // The back office's French (/atelier): plain words for the owner, no jargon.
 
 export const loadingText = 'Ouverture de l’espace atelier…'
+export const offlineText = 'Pas de connexion : l’espace atelier a besoin d’internet. Il s’ouvrira dès que le téléphone sera de nouveau en ligne.'
 export const loadFailedText = 'L’espace atelier n’a pas pu s’ouvrir. Vérifiez la connexion, puis rechargez la page.'
 export const retryText = 'Réessayer'
 
