@@ -6,8 +6,8 @@ const dayWords = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`))
 
 /** « le lundi 4 janvier 2027 » or « du lundi 4 au mercredi 6 janvier 2027 » (years always written). */
 export function closureDays(firstDay: string, lastDay: string): string {
-  if (firstDay === lastDay) return `le ${dayWords(firstDay)}`
-  return `du ${dayWords(firstDay)} au ${dayWords(lastDay)}`
+  if (firstDay === lastDay) return texts.oneDay(dayWords(firstDay))
+  return texts.range(dayWords(firstDay), dayWords(lastDay))
 }
 
 /** The problem with the days typed (French), or null. An empty last day means the first day alone. */

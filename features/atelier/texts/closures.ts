@@ -2,6 +2,8 @@
 
 export const closureTexts = {
   tab: 'Fermetures',
+  oneDay: (day: string) => `le ${day}`,
+  range: (first: string, last: string) => `du ${first} au ${last}`,
   heading: 'Fermetures à venir',
   help: 'Les jours où l’atelier est fermé. Le site, le choix des créneaux et les rappels en tiennent compte.',
   loading: 'Chargement des fermetures…',
