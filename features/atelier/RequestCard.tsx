@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { contactServices } from '../../lib/contactServices'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { ConfirmDialog } from './ConfirmDialog'
+import { DeclineDialog } from './DeclineDialog'
 import { parisDateTime, timeAgo } from './relativeTime'
 import { mailtoLink, whatsAppLink } from './replyLinks'
 import type { OpenRequest } from './requests'
@@ -10,7 +11,7 @@ import { actionLabels, confirmations, pickTime, propose, toDo } from './texts/re
 import { SlotDialog } from './SlotDialog'
 import { useRequestAction } from './useRequestAction'
 
-type Open = 'close' | 'cancel' | 'propose' | 'confirm' | null
+type Open = 'close' | 'cancel' | 'propose' | 'confirm' | 'decline' | null
 
 const serviceName = (id: string) => contactServices.find((service) => service.id === id)?.name ?? id
 
@@ -21,9 +22,9 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
   const addressee = { name: request.name, email: request.email, phone: request.phone, serviceName: service }
   const whatsApp = whatsAppLink(addressee)
   const visit = request.visit
-  const run = (name: Parameters<typeof action.mutate>[0]['action'], slot?: { day: string; time: string }) => {
+  const run = (name: Parameters<typeof action.mutate>[0]['action'], slot?: { day: string; time: string }, reason?: string) => {
     setOpen(null)
-    action.mutate({ action: name, message: request.id, slot })
+    action.mutate({ action: name, message: request.id, slot, reason })
   }
   const busy = action.isPending
   const headingId = `request-${request.id}`
@@ -92,6 +93,11 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
             {actionLabels.confirm}
           </button>
         )}
+        {visit && (visit.status === 'requested' || visit.status === 'proposed') && (
+          <button type="button" className="btn-secondary px-4 py-2" disabled={busy} onClick={() => setOpen('decline')}>
+            {actionLabels.decline}
+          </button>
+        )}
         {visit && visit.status !== 'cancelled' && visit.status !== 'declined' && (
           <button type="button" className="btn-secondary px-4 py-2" disabled={busy} onClick={() => setOpen('propose')}>
             {actionLabels.propose}
@@ -118,6 +124,13 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
           onCancel={() => setOpen(null)}
         />
       ))}
+      <DeclineDialog
+        open={open === 'decline'}
+        name={request.name}
+        formId={`decline-${request.id}`}
+        onDecline={(reason) => run('decline', undefined, reason)}
+        onCancel={() => setOpen(null)}
+      />
       <SlotDialog
         open={open === 'propose'}
         title={propose.title}

@@ -1,8 +1,10 @@
 // An action on a request, run by the Edge Function visit-action as the e-mail's links run it (the
-// visitor gets the same e-mails), with the member's session in place of a link's token.
+// visitor gets the same e-mails), with the member's session in place of a link's token. « Décliner »
+// is the database's own (public.atelier_decline_visit): the visitor's e-mail follows from its outbox.
 import { atelierClient } from './atelierClient'
+import { memberRpc } from './memberRpc'
 
-export type RequestAction = 'confirm' | 'propose' | 'cancel' | 'acknowledge' | 'close' | 'reply'
+export type RequestAction = 'confirm' | 'propose' | 'cancel' | 'acknowledge' | 'close' | 'reply' | 'decline'
 
 export interface ActionResult {
   outcome: 'done' | 'already' | 'refused' | 'failed'
@@ -11,7 +13,8 @@ export interface ActionResult {
   photoDeleted?: boolean | null
 }
 
-export async function runAction(action: RequestAction, message: string, slot?: { day: string; time: string }): Promise<ActionResult> {
+export async function runAction(action: RequestAction, message: string, slot?: { day: string; time: string }, reason?: string): Promise<ActionResult> {
+  if (action === 'decline') return memberRpc<ActionResult>('atelier_decline_visit', { message_id: message, reason: reason ?? '' })
   const { data, error } = await atelierClient.functions.invoke<ActionResult>('visit-action', { body: { action, message, ...(slot ?? {}) } })
   if (!error) return data ?? { outcome: 'failed' }
   // A refusal (4xx) carries its reason in the body.

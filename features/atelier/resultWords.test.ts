@@ -12,3 +12,9 @@ it('says plainly that a request closed elsewhere was left as it is', () => {
   expect(resultWords('confirm', { outcome: 'refused', reason: 'visit_slot_full' }).text).toMatch(/complet/)
   expect(resultWords('confirm', { outcome: 'failed' }).text).toMatch(/Rien n’a été fait/)
 })
+
+it('says a declined visit keeps its request open, and why a decline was refused', () => {
+  expect(resultWords('decline', { outcome: 'done' })).toEqual({ text: expect.stringMatching(/^Visite déclinée.*reste ouverte/) as string, ok: true })
+  expect(resultWords('decline', { outcome: 'refused', reason: 'reason_missing' }).text).toMatch(/Écrivez un message/)
+  expect(resultWords('decline', { outcome: 'refused', reason: 'not_member' }).text).toMatch(/accès .* retiré/)
+})

@@ -1,7 +1,17 @@
 // What the owner reads after an action on a request, from the Edge Function's answer. Plain TypeScript.
 import { refusals, unknownRefusal } from '../visit-actions/texts'
 import type { ActionResult, RequestAction } from './requestActions'
-import { alreadyText, closedMeanwhileText, failedText, notMailedText, notMemberText, photoKeptText, results, signedOutText } from './texts/requests'
+import {
+  alreadyText,
+  atelierRefusals,
+  closedMeanwhileText,
+  failedText,
+  notMailedText,
+  notMemberText,
+  photoKeptText,
+  results,
+  signedOutText,
+} from './texts/requests'
 
 export function resultWords(action: RequestAction, result: ActionResult): { text: string; ok: boolean } {
   if (result.outcome === 'done') {
@@ -18,6 +28,6 @@ export function resultWords(action: RequestAction, result: ActionResult): { text
         ? signedOutText
         : reason === 'not_member'
           ? notMemberText
-          : (refusals[reason] ?? unknownRefusal)
+          : (atelierRefusals[reason] ?? refusals[reason] ?? unknownRefusal)
   return { text, ok: false }
 }

@@ -8,6 +8,8 @@ interface Variables {
   action: RequestAction
   message: string
   slot?: { day: string; time: string }
+  /** « Décliner »: the words the visitor is e-mailed. */
+  reason?: string
 }
 
 // Runs an action, tells the owner what happened, and reads the list and the journal again: a request
@@ -15,7 +17,7 @@ interface Variables {
 export function useRequestAction() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ action, message, slot }: Variables) => runAction(action, message, slot),
+    mutationFn: ({ action, message, slot, reason }: Variables) => runAction(action, message, slot, reason),
     onSuccess: (result, { action }) => {
       const { text, ok } = resultWords(action, result)
       notify({ title: text, variant: ok ? 'success' : 'error' })

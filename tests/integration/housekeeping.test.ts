@@ -8,6 +8,11 @@ import { contactMessage, newId } from './helpers/fixtures'
 
 /** Every function the API roles may execute: the two the visitor's insert runs through its triggers. */
 const CALLABLE_BY_VISITORS = [
+  // The back office's wrappers: authenticated only, each refuses a non-member (20261208003000).
+  'public.atelier_close_days(first_day date, last_day date, reason text, note text, message text, shown_visits uuid[])',
+  'public.atelier_confirmed_visits_between(first_day date, last_day date)',
+  'public.atelier_decline_visit(message_id uuid, reason text)',
+  'public.atelier_save_gold_prices(prices jsonb, confirmed boolean, based_on timestamp with time zone)',
   'private.contact_rate_check(message_id uuid, sender_email text)',
   'public.client_address_seen()',
   // The gold prices' read policy calls it as the reader.

@@ -38,6 +38,7 @@ export const actionLabels: Readonly<Record<RequestAction, string>> = {
   propose: 'Proposer un autre créneau',
   cancel: 'Annuler la visite',
   close: 'Clore',
+  decline: 'Décliner la visite',
 }
 
 /** The confirmation a destructive action asks first. */
@@ -79,7 +80,19 @@ export const results: Readonly<Record<RequestAction, string>> = {
   propose: 'Proposition envoyée par e-mail.',
   cancel: 'Visite annulée : la personne a reçu un e-mail.',
   close: 'Demande close.',
+  decline: 'Visite déclinée : la personne va recevoir votre message par e-mail. La demande reste ouverte.',
 }
+
+export const decline = {
+  title: 'Décliner cette visite ?',
+  body: (name: string) =>
+    `${name} recevra un e-mail qui décline la visite, avec votre message. La demande reste dans « À traiter » : vous pourrez encore répondre ou la clore.`,
+  label: 'Votre message à la personne',
+  hint: 'Par exemple : « L’atelier est complet cette semaine-là, écrivez-nous pour un autre jour. »',
+  missing: 'Écrivez un message : la personne saura pourquoi.',
+  tooLong: 'Le message est trop long (1 000 caractères au plus).',
+  confirm: 'Oui, décliner et envoyer',
+} as const
 
 export const alreadyText = 'Déjà fait : rien n’a changé.'
 export const notMailedText = 'Attention : l’e-mail n’a pas pu partir. Prévenez la personne vous-même.'
@@ -88,3 +101,9 @@ export const failedText = 'Le serveur n’a pas répondu. Rien n’a été fait�
 export const closedMeanwhileText = 'Cette demande a été close entre-temps (dans un autre onglet ou depuis l’e-mail). Rien n’a été fait ; la liste est à jour.'
 export const signedOutText = 'Votre session a pris fin. Reconnectez-vous : rien n’a été fait.'
 export const notMemberText = 'Votre accès à l’espace atelier a été retiré. Rien n’a été fait.'
+
+/** Refusals of the back office's own actions, beside those the links share (features/visit-actions). */
+export const atelierRefusals: Readonly<Record<string, string>> = {
+  reason_missing: 'Écrivez un message à la personne. Rien n’a été fait.',
+  reason_too_long: 'Le message est trop long (1 000 caractères au plus). Rien n’a été fait.',
+}

@@ -1,0 +1,110 @@
+// The back office's decisions in the browser: « Décliner » in « À traiter » (the visitor is e-mailed
+// the reason, the request stays open), « Fermetures » (days out of order refused with nothing lost,
+// the confirmed visits covered listed first, listed again when they moved, a closure removed after
+// its confirmation) and « Prix de l’or » (« 68,5o » refused, a big move confirmed, a save based on a
+// list replaced meanwhile refused with the figures kept).
+import { waitForEmails } from '../integration/helpers/inbox'
+import { address, card, freeSlot, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
+import { supabaseUrl, uniqueText } from './support/backend'
+import { expect, test } from './support/fixtures'
+
+const nbsp = (text: string) => text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+const rpc = async (name: string, body: Record<string, unknown>) => {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, { method: 'POST', headers: service, body: JSON.stringify(body) })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return response.json() as Promise<Record<string, unknown>>
+}
+
+test('« Décliner »: asks for a message, e-mails it to the visitor, and leaves the request open', async ({ page, consoleWatch }) => {
+  const name = `Hélène ${Date.now() % 1e8}`
+  const email = address('decline')
+  const slot = await freeSlot()
+  await sendRequest({ name, email, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
+  await member(page, consoleWatch)
+  const request = card(page, name)
+  await request.getByRole('button', { name: 'Décliner la visite' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Oui, décliner et envoyer' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Écrivez un message')
+  await dialog.getByLabel('Votre message à la personne').fill('L’atelier est complet cette semaine-là.')
+  await dialog.getByRole('button', { name: 'Oui, décliner et envoyer' }).click()
+  await expect(page.getByText(/^Visite déclinée/)).toBeVisible()
+  await expect(request).toContainText('déclinée')
+  await expect(request.getByRole('button', { name: 'Décliner la visite' })).toHaveCount(0)
+  const [declined] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 20_000, settleMs: 0 })
+  expect(declined?.text).toContain('L’atelier est complet cette semaine-là.')
+})
+
+test('« Fermetures »: a range out of order is refused with nothing lost; the visits covered are listed, listed again when they moved, then the closure is saved and removed', async ({
+  page,
+  consoleWatch,
+}) => {
+  const name = `Claire ${Date.now() % 1e8}`
+  const slot = await freeSlot()
+  const id = await sendRequest({ name, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
+  expect(await rpc('confirm_visit', { message_id: id, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
+  await member(page, consoleWatch)
+  await page.getByRole('tab', { name: 'Fermetures' }).click()
+  const before = new Date(Date.parse(`${slot.day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('Premier jour fermé').fill(slot.day)
+  await page.getByLabel('Dernier jour fermé').fill(before)
+  await page.getByLabel('Raison affichée sur le site').fill('Inventaire')
+  await page.getByRole('button', { name: 'Vérifier et enregistrer' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Le dernier jour est avant le premier' })).toBeVisible()
+  await expect(page.getByLabel('Raison affichée sur le site')).toHaveValue('Inventaire')
+  await expect(page.getByLabel('Premier jour fermé')).toHaveValue(slot.day)
+  await page.getByLabel('Dernier jour fermé').fill(slot.day)
+  await page.getByRole('button', { name: 'Vérifier et enregistrer' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(name)
+  // Meanwhile, the visit is cancelled elsewhere: the list shown is no longer true.
+  expect(await rpc('workshop_cancel_visit', { message_id: id, reason: null })).toMatchObject({ outcome: 'done' })
+  await dialog.getByRole('button', { name: 'Oui, fermer et annuler la visite' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Les visites ont changé entre-temps')
+  await expect(dialog).not.toContainText(name)
+  await dialog.getByRole('button', { name: 'Oui, fermer ces jours' }).click()
+  await expect(page.getByText('Fermeture enregistrée.')).toBeVisible()
+  const listed = page.getByRole('listitem').filter({ hasText: 'Inventaire' })
+  await expect(listed).toHaveCount(1)
+  await listed.getByRole('button', { name: 'Retirer' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui, retirer la fermeture' }).click()
+  await expect(page.getByText('Fermeture retirée.')).toBeVisible()
+  await expect(listed).toHaveCount(0)
+})
+
+test('« Prix de l’or »: « 68,5o » is refused in French, a big move is confirmed first, and a save based on a list replaced meanwhile keeps the figures', async ({
+  page,
+  consoleWatch,
+}) => {
+  await member(page, consoleWatch)
+  await page.getByRole('tab', { name: nbsp('Prix de l’or') }).click()
+  const gold750 = page.getByLabel(/^Or 750/)
+  await expect(gold750).not.toHaveValue('')
+  const previous = Number((await gold750.inputValue()).replace(',', '.'))
+  await gold750.fill('68,5o')
+  await page.getByRole('button', { name: 'Enregistrer la liste' }).click()
+  await expect(page.getByText(nbsp('Écrivez un prix en euros, par exemple 68,50.'))).toBeVisible()
+  const bigger = (Math.round(previous * 150) / 100).toFixed(2).replace('.', ',')
+  await gold750.fill(bigger)
+  await page.getByRole('button', { name: 'Enregistrer la liste' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(bigger)
+  await dialog.getByRole('button', { name: 'Oui, publier ces prix' }).click()
+  await expect(page.getByText('Liste des prix enregistrée et publiée.')).toBeVisible()
+  // Another member saves the list meanwhile.
+  const current = (await (
+    await fetch(
+      `${supabaseUrl}/rest/v1/gold_prices?select=metal,fineness,piece,euros&priced_on=eq.${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())}`,
+      { headers: service },
+    )
+  ).json()) as { metal: string; fineness: number | null; piece: string | null; euros: number }[]
+  const list = current.map(({ metal, fineness, piece, euros }) => (piece ? { metal, piece, euros } : { metal, fineness, euros }))
+  expect(await rpc('save_gold_prices', { prices: list, confirmed: true })).toMatchObject({ outcome: 'done' })
+  const mine = (Math.round(previous * 152) / 100).toFixed(2).replace('.', ',')
+  await gold750.fill(mine)
+  await page.getByRole('button', { name: 'Enregistrer la liste' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Quelqu’un a enregistré la liste entre-temps' })).toBeVisible()
+  await expect(gold750).toHaveValue(mine)
+  await page.getByRole('button', { name: 'Enregistrer mes chiffres à la place' }).click()
+  await expect(page.getByText('Liste des prix enregistrée et publiée.').first()).toBeVisible()
+})
