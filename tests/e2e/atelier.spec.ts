@@ -4,83 +4,13 @@
 // « À traiter »: a request sent as the contact form sends it, « Répondu », « Clore » after its
 // confirmation, a visit confirmed (the visitor's e-mail in the inbox), a request closed elsewhere,
 // and sign-out.
-import type { Page } from '@playwright/test'
-import { inviteMember, projectFromEnv } from '../../scripts/atelier/members.mjs'
-import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.mjs'
+import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
 import { contactImages, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
 import { hydrated } from './support/builtPages'
-import { expect, test, type ConsoleWatch } from './support/fixtures'
-
-const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? Number(process.env.SUPABASE_PORT ?? 54321) + 3}`
-const service = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' }
-const visitor = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'application/json' }
-const address = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`
-const toAddress = (email: string) => (message: { to: { address: string }[] }) => message.to.some((to) => to.address === email)
-
-/** Signs in on /atelier as the staff do: the address, then the code from the inbox. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/atelier')
-  await hydrated(page)
-  await page.getByLabel('Votre adresse e-mail').fill(email)
-  await page.getByRole('button', { name: 'Recevoir un code' }).click()
-  await expect(page.getByLabel('Code reçu par e-mail')).toBeVisible()
-  const [message] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 15_000, settleMs: 0 })
-  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1]
-  expect(code, 'the sign-in e-mail carries a six-digit code').toBeDefined()
-  await page.getByLabel('Code reçu par e-mail').fill(code!)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-}
-
-/** Every member sees every open request: another test's, closed at that moment, may have lost its
- *  photo as its thumbnail's signed URL was asked for (the card says the photo is unavailable). */
-const othersPhotoGone = /status of 400 .*\/storage\/v1\/object\/sign\/contact_images\//
-
-async function member(page: Page, consoleWatch: ConsoleWatch) {
-  consoleWatch.allow(othersPhotoGone)
-  const email = address('atelier')
-  await inviteMember(projectFromEnv(process.env), email)
-  await signIn(page, email)
-  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toBeVisible()
-  return email
-}
-
-/** A request sent as the contact form sends it (the visitor's key); its id. */
-async function sendRequest(fields: Record<string, unknown>): Promise<string> {
-  const id = crypto.randomUUID()
-  const response = await fetch(`${supabaseUrl}/rest/v1/contact_messages`, {
-    method: 'POST',
-    headers: { ...visitor, 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}` },
-    body: JSON.stringify({
-      id,
-      email: address('visiteur'),
-      phone: null,
-      service: 'réparation',
-      subject: null,
-      preferred_contact: 'email',
-      urgency: 'normal',
-      file_url: null,
-      ...fields,
-    }),
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-  return id
-}
-
-async function freeSlot(): Promise<{ day: string; time: string }> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
-    method: 'POST',
-    headers: service,
-    body: JSON.stringify({ from_date: day(4), to_date: day(20) }),
-  })
-  const free = ((await response.json()) as { day: string; slot: string; taken: boolean }[]).filter((row) => !row.taken)
-  const pick = free[Math.floor(Math.random() * free.length)]!
-  return { day: pick.day, time: pick.slot.slice(0, 5) }
-}
-
-const card = (page: Page, name: string) => page.getByRole('article', { name })
+import { address, card, freeSlot, inboxUrl, member, sendRequest, service, signIn, toAddress } from './support/atelier'
+import { expect, test } from './support/fixtures'
 
 test('an invited member signs in with the e-mailed code, stays signed in on reload, and signs out of this device', async ({ page, consoleWatch }) => {
   const email = await member(page, consoleWatch)

@@ -1,5 +1,4 @@
-// The back office's helpers for browser tests (a copy of those of atelier.spec.ts, which can move here):
-// sign-in by the code read from the local inbox after an invitation, a request sent as the contact
+// The back office's helpers for browser tests: sign-in by the code read from the local inbox after an invitation, a request sent as the contact
 // form sends it, a free visit slot, a request's card.
 import type { Page } from '@playwright/test'
 import { inviteMember, projectFromEnv } from '../../../scripts/atelier/members.mjs'
@@ -16,7 +15,7 @@ export const address = (label: string) => `${label}-${Date.now()}-${Math.floor(M
 export const toAddress = (email: string) => (message: { to: { address: string }[] }) => message.to.some((to) => to.address === email)
 
 /** Signs in on /atelier as the staff do: the address, then the code from the inbox. */
-async function signIn(page: Page, email: string) {
+export async function signIn(page: Page, email: string) {
   await page.goto('/atelier')
   await hydrated(page)
   await page.getByLabel('Votre adresse e-mail').fill(email)
