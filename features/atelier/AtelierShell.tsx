@@ -29,8 +29,9 @@ export function AtelierShell() {
 
   useEffect(() => {
     // Offline, its code cannot come (the service worker keeps only the public pages'): the page
-    // says so, and fetches it once the phone is back online.
-    if (!online) return
+    // says so, and fetches it once the phone is back online. Read from the browser too: while the
+    // page hydrates, `online` is the prerendered page's answer.
+    if (!online || !navigator.onLine) return
     let cancelled = false
     import('./AtelierApp')
       .then(({ AtelierApp }) => !cancelled && setLoaded({ kind: 'ready', App: AtelierApp }))
