@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { alreadySettled, choosableSlots, outcome, summary } from './actionView'
+import { alreadySettled, choosableSlots, isWorkshopLink, outcome, summary } from './actionView'
 import * as texts from './texts'
 import { describeAction, performAction, type Described } from './visitActionApi'
 
 const OTHER = 'other'
 
 type State =
-  { kind: 'loading' } | { kind: 'refused'; lines: string[] } | { kind: 'ready'; described: Described; working: boolean; lines?: string[]; settled: boolean }
+  | { kind: 'loading' }
+  | { kind: 'refused'; lines: string[]; toAtelier?: boolean }
+  | { kind: 'ready'; described: Described; working: boolean; lines?: string[]; settled: boolean }
 
 // The link's token is after '#' (never sent to a server): read once the page runs. The prerendered
 // shell says the page is opening; nothing acts before the button is pressed.
@@ -29,7 +31,12 @@ export function VisitActionPanel() {
       setState(
         answer.ok
           ? { kind: 'ready', described: answer.value, working: false, settled: alreadySettled(answer.value) }
-          : { kind: 'refused', lines: [answer.reason === 'network' ? texts.failedText : (texts.refusals[answer.reason] ?? texts.unknownRefusal)] },
+          : {
+              kind: 'refused',
+              lines: [answer.reason === 'network' ? texts.failedText : (texts.refusals[answer.reason] ?? texts.unknownRefusal)],
+              // The workshop's link expired: its back office acts on the request without one.
+              toAtelier: answer.reason === 'expired' && isWorkshopLink(token.current),
+            },
       ),
     )
   }, [])
@@ -40,9 +47,19 @@ export function VisitActionPanel() {
 
   if (state.kind !== 'ready')
     return (
-      <p role="status" className="mt-6 text-lg text-stone-600">
-        {state.kind === 'loading' ? texts.loadingText : state.lines.join(' ')}
-      </p>
+      <>
+        <p role="status" className="mt-6 text-lg text-stone-600">
+          {state.kind === 'loading' ? texts.loadingText : state.lines.join(' ')}
+        </p>
+        {state.kind === 'refused' && state.toAtelier && (
+          <p className="mt-4 text-stone-700">
+            {texts.expiredWorkshopText}{' '}
+            <a href="/atelier" className="focus-ring rounded-sm font-semibold underline">
+              {texts.atelierLinkText}
+            </a>
+          </p>
+        )}
+      </>
     )
 
   const { described, working, settled } = state

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { alreadySettled, choosableSlots, outcome, summary } from './actionView'
+import { signVisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import { alreadySettled, choosableSlots, isWorkshopLink, outcome, summary } from './actionView'
 import type { Described } from './visitActionApi'
 
 const request = (overrides: Partial<Described> = {}): Described => ({
@@ -55,5 +56,16 @@ describe('the action page’s words', () => {
       'Ce créneau est complet. Rien n’a été fait\u00a0: choisissez-en un autre.',
     ])
     expect(outcome(request({ action: 'close' }), { outcome: 'done', photoDeleted: true })).toEqual(['La demande est close.', 'Sa photo est supprimée.'])
+  })
+})
+
+describe('an expired link', () => {
+  it('is told apart as the workshop’s (confirm, propose, acknowledge, close) or the visitor’s, from its own payload', async () => {
+    const expiresAt = new Date('2030-01-01T00:00:00Z')
+    const link = (action: 'confirm' | 'propose' | 'acknowledge' | 'close' | 'accept' | 'cancel') =>
+      signVisitAction({ message: '0f8fad5b-d9cb-469f-a165-70867728950e', action, expiresAt }, 'a-secret-of-this-test-only-and-long-enough')
+    for (const action of ['confirm', 'propose', 'acknowledge', 'close'] as const) expect(isWorkshopLink(await link(action)), action).toBe(true)
+    for (const action of ['accept', 'cancel'] as const) expect(isWorkshopLink(await link(action)), action).toBe(false)
+    for (const garbage of ['', 'abc', 'bm90IGpzb24.x', '.', 'e30.x']) expect(isWorkshopLink(garbage), garbage).toBe(false)
   })
 })

@@ -6,6 +6,24 @@ import type { Acted, Described, Slot } from './visitActionApi'
 
 const words = (slot: Slot) => slotWords(slot.day, slot.time)
 
+/** The actions of the workshop's own e-mail (the visitor's are accept and cancel). */
+const workshopActions: readonly string[] = ['confirm', 'propose', 'acknowledge', 'close']
+
+/**
+ * Whether a link's token is one of the workshop's e-mail, read from its payload without checking
+ * its signature (the server does that): only to point the workshop to its back office when the
+ * link has expired. Anything unreadable is not.
+ */
+export function isWorkshopLink(token: string): boolean {
+  try {
+    const body = token.split('.')[0] ?? ''
+    const payload: unknown = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/')))
+    return typeof payload === 'object' && payload !== null && workshopActions.includes(String((payload as { a?: unknown }).a))
+  } catch {
+    return false
+  }
+}
+
 /** Whether the token's action has nothing left to do. */
 export function alreadySettled(described: Described): boolean {
   switch (described.action) {

@@ -79,6 +79,10 @@ export const notMailedText = 'L’e-mail n’a pas pu partir : prévenez la per
 export const photoDeletedText = 'Sa photo est supprimée.'
 export const photoNotDeletedText = 'La photo n’a pas pu être supprimée tout de suite : la tâche de conservation la supprimera dans la journée.'
 
+/** After an expired link of the workshop's e-mail: the back office acts without one. */
+export const expiredWorkshopText = 'La demande vous attend dans l’espace atelier, où vous pouvez agir sans lien.'
+export const atelierLinkText = 'Ouvrir l’espace atelier'
+
 /** Why nothing was done, by the reason the server gives. */
 export const refusals: Readonly<Record<string, string>> = {
   expired: 'Ce lien a expiré. Rien n’a été fait.',

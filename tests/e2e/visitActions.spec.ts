@@ -6,7 +6,8 @@
 // which the workshop's calendar feed lists too.
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { PUBLISHABLE_KEY, SECRET_KEY, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
+import { signVisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import { PUBLISHABLE_KEY, SECRET_KEY, VISIT_ACTION_SECRET, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
 import { axeViolations } from './support/axe'
 import { emailFor, messagesWithText, supabaseUrl, uniqueText } from './support/backend'
 import { hydrated } from './support/builtPages'
@@ -184,4 +185,22 @@ test('the workshop proposes another slot from its e-mail, and the visitor accept
   await expect(page.getByText('Votre visite est confirmée.')).toBeVisible()
   expect(await visitStatus(id)).toBe('confirmed')
   expect(await axeViolations(page)).toEqual([])
+})
+
+test('an expired link of the workshop’s e-mail leads to the back office; a visitor’s expired link does not', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 410/)
+  const expired = (action: 'close' | 'cancel') =>
+    signVisitAction({ message: crypto.randomUUID(), action, expiresAt: new Date(Date.now() - 60_000) }, VISIT_ACTION_SECRET)
+  await page.goto(`/suivi-demande#${await expired('close')}`)
+  await hydrated(page)
+  await expect(page.getByRole('status')).toHaveText('Ce lien a expiré. Rien n’a été fait.')
+  await expect(page.getByRole('link', { name: 'Ouvrir l’espace atelier' })).toHaveAttribute('href', '/atelier')
+  expect(await axeViolations(page)).toEqual([])
+
+  // Another link, opened as a new visit (a change of the hash alone is not a new page).
+  await page.goto('/')
+  await page.goto(`/suivi-demande#${await expired('cancel')}`)
+  await hydrated(page)
+  await expect(page.getByRole('status')).toHaveText('Ce lien a expiré. Rien n’a été fait.')
+  await expect(page.getByRole('link', { name: 'Ouvrir l’espace atelier' })).toHaveCount(0)
 })
