@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { signVisitAction } from '../../supabase/functions/_shared/visitActionToken'
 import { PUBLISHABLE_KEY, SECRET_KEY, VISIT_ACTION_SECRET, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
+import { freeSlot } from './support/atelier'
 import { axeViolations } from './support/axe'
 import { emailFor, messagesWithText, supabaseUrl, uniqueText } from './support/backend'
 import { hydrated } from './support/builtPages'
@@ -16,20 +17,6 @@ import { emailSource, inboxEmails, type InboxEmail } from '../integration/helper
 
 const inboxUrl = `http://127.0.0.1:${process.env.SUPABASE_INBOX_PORT ?? Number(process.env.SUPABASE_PORT ?? 54321) + 3}`
 const service = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' }
-
-async function freeSlot(): Promise<{ day: string; time: string }> {
-  const from = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10)
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
-    method: 'POST',
-    headers: service,
-    body: JSON.stringify({ from_date: from, to_date: to }),
-  })
-  const rows = (await response.json()) as { day: string; slot: string; taken: boolean }[]
-  const free = rows.filter((row) => !row.taken)
-  const pick = free[Math.floor(Math.random() * free.length)]!
-  return { day: pick.day, time: pick.slot.slice(0, 5) }
-}
 
 async function visitStatus(id: string): Promise<string> {
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_action_subject`, {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { inviteMember, projectFromEnv } from '../../../scripts/atelier/members.mjs'
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../../supabase/local/keys.mjs'
 import { waitForEmails } from '../../integration/helpers/inbox'
+import { parisDay } from '../../integration/helpers/visits'
 import { supabaseUrl } from './backend'
 import { hydrated } from './builtPages'
 import { expect, type ConsoleWatch } from './fixtures'
@@ -63,15 +64,20 @@ export async function sendRequest(fields: Record<string, unknown>): Promise<stri
   return id
 }
 
+/**
+ * A free visit slot, from the database's own offer (it runs on the real date) between 4 and 38 days
+ * from today in Paris, the widest it gives (five weeks): past the summer closure and the holidays,
+ * whatever the day.
+ */
 export async function freeSlot(): Promise<{ day: string; time: string }> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
     method: 'POST',
     headers: service,
-    body: JSON.stringify({ from_date: day(4), to_date: day(20) }),
+    body: JSON.stringify({ from_date: parisDay(4), to_date: parisDay(38) }),
   })
   const free = ((await response.json()) as { day: string; slot: string; taken: boolean }[]).filter((row) => !row.taken)
-  const pick = free[Math.floor(Math.random() * free.length)]!
+  const pick = free[Math.floor(Math.random() * free.length)]
+  if (!pick) throw new Error(`no free visit slot from ${parisDay(4)} to ${parisDay(38)}`)
   return { day: pick.day, time: pick.slot.slice(0, 5) }
 }
 
