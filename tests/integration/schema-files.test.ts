@@ -14,24 +14,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ensurePostgresBinaries } from '../../scripts/ensure-postgres.mjs'
 import { openDatabase } from '../../supabase/local/database.mjs'
 import { buildFromSchemas, schemaFiles } from '../../supabase/local/migrate.mjs'
+import { copyOfTemplate } from './helpers/backend'
 
 const run = promisify(execFile)
 const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations')
 const FROM_SCHEMAS = `schema_files_${process.pid}`
-// A copy of the template, dumped and read in its place: other test files copy the template at the
-// same time, which PostgreSQL refuses while anyone is connected to it.
-const FROM_MIGRATIONS = `schema_migrations_${process.pid}`
 const FOLD_IN = `To fold a migration into the schema files: write the change in the file of its table or concern
 (a changed function replaces its definition there, a new column goes at the end of its table's
 create table, a new file is listed in config.toml's [db.migrations] schema_paths), then run
 npx vitest run --project integration tests/integration/schema-files.test.ts (supabase/README.md, « Changing the schema »).`
 
-const { postgresAdminUrl, postgresTemplate } = inject('migratedDatabases')
+const { postgresAdminUrl } = inject('migratedDatabases')
 const urlOf = (database: string) => Object.assign(new URL(postgresAdminUrl), { pathname: `/${database}` }).href
 
 /** pg_dump's entries, by their header (`-- Name: …; Type: …; Schema: …`), each its text. */
-async function catalogue(database: string): Promise<Map<string, string>> {
-  const { stdout } = await run(`${ensurePostgresBinaries()}/pg_dump`, ['--schema-only', urlOf(database)], { maxBuffer: 64 * 1024 * 1024 })
+async function catalogue(databaseUrl: string): Promise<Map<string, string>> {
+  const { stdout } = await run(`${ensurePostgresBinaries()}/pg_dump`, ['--schema-only', databaseUrl], { maxBuffer: 64 * 1024 * 1024 })
   const entries = new Map<string, string>()
   for (const chunk of stdout.split(/^(?=-- Name: )/m).slice(1)) {
     const header = /^-- Name: (.*); Type: (.*); Schema: (.*); Owner: .*$/m.exec(chunk)
@@ -47,8 +45,8 @@ async function catalogue(database: string): Promise<Map<string, string>> {
 }
 
 /** The settings the migrations write as rows (not catalogue), which the database needs to work. */
-async function settings(database: string): Promise<Record<string, unknown[]>> {
-  const client = new pg.Client({ connectionString: urlOf(database) })
+async function settings(databaseUrl: string): Promise<Record<string, unknown[]>> {
+  const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     const rows = async (sql: string) => (await client.query(sql)).rows
@@ -131,11 +129,15 @@ function cronJobs(files: string[]): Record<string, string> {
 }
 
 describe('the schema files and the migrations', () => {
+  // A copy of the migrated template, read in its place: other test files copy the template at the
+  // same time, which PostgreSQL refuses while anyone is connected to it.
+  let migrated: Awaited<ReturnType<typeof copyOfTemplate>>
+
   beforeAll(async () => {
+    migrated = await copyOfTemplate()
     const admin = new pg.Client({ connectionString: postgresAdminUrl })
     await admin.connect()
     await admin.query(`create database ${FROM_SCHEMAS}`)
-    await admin.query(`create database ${FROM_MIGRATIONS} template ${postgresTemplate}`)
     await admin.end()
     const db = await openDatabase({ databaseUrl: urlOf(FROM_SCHEMAS) })
     try {
@@ -149,19 +151,19 @@ describe('the schema files and the migrations', () => {
     const admin = new pg.Client({ connectionString: postgresAdminUrl })
     await admin.connect()
     await admin.query(`drop database if exists ${FROM_SCHEMAS}`)
-    await admin.query(`drop database if exists ${FROM_MIGRATIONS}`)
+    await migrated.drop()
     await admin.end()
   })
 
   it('build databases that dump to the same catalogue', async () => {
-    const [fromMigrations, fromSchemas] = await Promise.all([catalogue(FROM_MIGRATIONS), catalogue(FROM_SCHEMAS)])
+    const [fromMigrations, fromSchemas] = await Promise.all([catalogue(migrated.databaseUrl), catalogue(urlOf(FROM_SCHEMAS))])
     expect(fromMigrations.size).toBeGreaterThan(100)
     const report = differences(fromMigrations, fromSchemas)
     expect(report, `${report.length} entries of pg_dump --schema-only differ:\n\n${report.join('\n\n')}\n\n${FOLD_IN}\n`).toEqual([])
   })
 
   it('write the same settings rows (buckets, limits, digest, appointments)', async () => {
-    expect(await settings(FROM_SCHEMAS), FOLD_IN).toEqual(await settings(FROM_MIGRATIONS))
+    expect(await settings(urlOf(FROM_SCHEMAS)), FOLD_IN).toEqual(await settings(migrated.databaseUrl))
   })
 
   it('schedule the same pg_cron jobs', async () => {
