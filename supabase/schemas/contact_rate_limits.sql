@@ -99,6 +99,8 @@ as $$
 $$;
 revoke execute on function private.request_client_address() from public;
 
+-- Runs as its owner so that it may read and write the tables above; the visitor cannot call it
+-- through the API (the schema is not exposed), only through the trigger below.
 create function private.contact_rate_check(message_id uuid, sender_email text)
   returns void
   language plpgsql
