@@ -25,12 +25,15 @@ export default defineConfig({
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
   // Run by their paths: node_modules/.bin/wrangler (tests/cdn/workersDev.ts), node_modules/.bin/deno
   // (scripts/test.sh) and deno's own launcher, resolved with createRequire (supabase/local/functions.mjs),
-  // TypeScript 7's compiler (npm run typecheck, scripts/test.sh).
-  ignoreDependencies: ['wrangler', 'deno', 'typescript-native'],
+  // TypeScript 7's compiler (npm run typecheck, scripts/test.sh), Supabase's type generator, run by
+  // its path (tests/integration/database-types.test.ts).
+  ignoreDependencies: ['wrangler', 'deno', 'typescript-native', '@supabase/postgres-meta'],
   // Debian's programs, installed with apt (scripts/ensure-*.mjs, scripts/moved-clock.mjs), not npm packages.
   ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver', 'grammalecte-cli', 'faketime'],
   ignoreIssues: {
     // Deno resolves the Edge Functions' npm imports through their deno.json, not package.json.
     'supabase/functions/**': ['unlisted'],
+    // Generated whole (tests/integration/database-types.test.ts): its helpers are used or not.
+    'supabase/functions/_shared/database.ts': ['exports', 'types'],
   },
 })

@@ -1,13 +1,11 @@
 // « Journal »: the workshop_journal's rows, newest first, read as the signed-in member.
+import type { Database } from '../../supabase/functions/_shared/database'
 import { atelierClient } from './atelierClient'
 
-export interface JournalRow {
-  id: number
-  at: string
-  actor_email: string | null
-  actor_role: string | null
-  action: string
-  request_id: string | null
+type JournalColumns = Database['public']['Tables']['workshop_journal']['Row']
+
+export interface JournalRow extends Pick<JournalColumns, 'id' | 'at' | 'actor_email' | 'actor_role' | 'action' | 'request_id'> {
+  /** jsonb, always an object (its default is '{}'). */
   details: Record<string, unknown>
   /** The request's visitor, when the request still exists. */
   requestName: string | null

@@ -2,15 +2,12 @@
 // the visits the workshop confirmed up to its capacity): availability only, nobody's data. A plain
 // fetch of the RPC, as the opening calendar reads its table: no Supabase client for one call.
 import { supabasePublishableKey, supabaseUrl } from '../../lib/supabase'
+import type { Database } from '../../supabase/functions/_shared/database'
 
 /** 'YYYY-MM-DD HH:MM' of a slot, as visitTakenKey writes it. */
 export const visitSlotKey = (day: string, time: string) => `${day} ${time.slice(0, 5)}`
 
-interface AvailabilityRow {
-  day: string
-  slot: string
-  taken: boolean
-}
+type AvailabilityRow = Database['public']['Functions']['visit_availability']['Returns'][number]
 
 /** The taken slots between two days (both 'YYYY-MM-DD'); throws when the database cannot be asked. */
 export async function takenVisitSlots(fromDay: string, toDay: string, signal?: AbortSignal): Promise<Set<string>> {

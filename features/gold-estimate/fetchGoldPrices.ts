@@ -3,14 +3,13 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { supabasePublishableKey, supabaseUrl } from '../../lib/supabase'
 import type { GoldBuying, GoldPrice } from '../../lib/ownerFacts'
+import type { Database } from '../../supabase/functions/_shared/database'
 
-interface GoldPriceRow {
+type GoldPriceRow = Pick<Database['public']['Tables']['gold_prices']['Row'], 'fineness' | 'piece' | 'priced_on'> & {
+  /** What gold_prices_metal_check allows. */
   metal: 'or' | 'argent'
-  fineness: number | null
-  piece: string | null
   /** numeric(10, 2), which PostgREST may give as a string. */
   euros: number | string
-  priced_on: string
 }
 
 const order = (price: GoldPrice) => (price.kind === 'piece' ? 2000 : price.metal === 'or' ? 1000 - price.fineness : 1500 - price.fineness)

@@ -2,9 +2,13 @@
 // Brings a database up to date: the local baseline (what hosted Supabase already has), then
 // each supabase/migrations file not yet recorded, then the seed once. Recorded in the same
 // tables the Supabase CLI uses, so a migration is applied once per database.
+// buildFromSchemas builds one from the declarative schema (supabase/schemas) instead, on the same
+// baseline: what tests/integration/schema-files.test.ts compares with the migrated database.
 import { createHash } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from 'smol-toml'
 
 const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url))
 const BASELINE_FILE = fileURLToPath(new URL('./baseline.sql', import.meta.url))
@@ -32,6 +36,41 @@ export async function migrate(db, { supabaseDir = SUPABASE_DIR, seed = true, log
   const migrations = await applyMigrations(db, `${supabaseDir}/migrations`, log)
   const seeded = seed ? await applySeed(db, `${supabaseDir}/seed.sql`, log) : false
   return { baseline, migrations, seeded }
+}
+
+/**
+ * The baseline, then each schema file in the order of config.toml's `[db.migrations] schema_paths`
+ * (as the Supabase CLI reads them), each in its own transaction; then the seed if asked.
+ * @param {import('./database.mjs').Database} db
+ * @param {{ supabaseDir?: string, seed?: boolean }} [options]
+ */
+export async function buildFromSchemas(db, { supabaseDir = SUPABASE_DIR, seed = false } = {}) {
+  await db.exec(BOOKKEEPING)
+  await applyBaseline(db, () => {})
+  for (const file of await schemaFiles(supabaseDir)) {
+    const sql = await readFile(file, 'utf8')
+    await db
+      .transaction((tx) => tx.exec(sql))
+      .catch((/** @type {Error} */ error) => {
+        throw new Error(`supabase/${relative(supabaseDir, file)}: ${error.message}`, { cause: error })
+      })
+  }
+  if (seed) await applySeed(db, `${supabaseDir}/seed.sql`, () => {})
+}
+
+/**
+ * The schema files, in the order config.toml lists them (relative to the supabase folder). Every
+ * file of schemas/ must be listed, so that a new one cannot be left out of the build by mistake.
+ * @param {string} [supabaseDir] @returns {Promise<string[]>}
+ */
+export async function schemaFiles(supabaseDir = SUPABASE_DIR) {
+  const config = /** @type {{ db?: { migrations?: { schema_paths?: string[] } } }} */ (parse(await readFile(join(supabaseDir, 'config.toml'), 'utf8')))
+  const files = (config.db?.migrations?.schema_paths ?? []).map((entry) => join(supabaseDir, entry))
+  const unlisted = (await readdir(join(supabaseDir, 'schemas')))
+    .map((file) => join(supabaseDir, 'schemas', file))
+    .filter((file) => file.endsWith('.sql') && !files.includes(file))
+  if (unlisted.length > 0) throw new Error(`not in config.toml's schema_paths: ${unlisted.map((file) => relative(supabaseDir, file)).join(', ')}`)
+  return files
 }
 
 /** @param {import('./database.mjs').Database} db @param {(line: string) => void} log */

@@ -4,11 +4,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-/** The file's settings by section: enough TOML for this file (one-line values, JSON-like). */
+/** The file's settings by section: enough TOML for this file (JSON-like values, an array's items
+ *  on lines of their own). */
 function readToml(text: string) {
   const sections: Record<string, Record<string, unknown>> = { '': {} }
   let current = sections['']!
-  for (const line of text.split('\n').map((l) => l.trim())) {
+  for (const line of text
+    .replace(/\[\n([^\]]*)\n\]/g, (array: string, items: string) => `[${items.replaceAll('\n', ' ')}]`)
+    .split('\n')
+    .map((l) => l.trim())) {
     if (!line || line.startsWith('#')) continue
     const header = /^\[([^\]]+)\]$/.exec(line)
     if (header) {

@@ -4,20 +4,13 @@
 // the owner's facts' (the WORKSHOP_PHONE secret the deploy sets, lib/owner.ts's otherwise).
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
 import { address, metro } from '../../../lib/address.ts'
+import type { Database } from './database.ts'
 import { clockWords } from './visitSlot.ts'
 import { escapeHtml, headerSafe, serviceNames } from './workshopEmail.ts'
 
-/** A row of public.claim_visit_reminders(), as PostgREST sends it. */
-export interface VisitReminderRow {
-  message_id: string
-  /** 'YYYY-MM-DD', the Paris calendar day. */
-  visit_date: string
-  /** 'HH:MM:SS', Paris wall time. */
-  visit_time: string
-  name: string
-  email: string
-  service: string
-}
+/** A row of public.claim_visit_reminders(), as PostgREST sends it: visit_date 'YYYY-MM-DD', the
+ *  Paris calendar day; visit_time 'HH:MM:SS', Paris wall time. */
+export type VisitReminderRow = Database['public']['Functions']['claim_visit_reminders']['Returns'][number]
 
 export interface VisitReminderEmail {
   to: string

@@ -94,8 +94,9 @@ export interface StartOptions {
 /** The site-wide ceiling and the digest threshold, lifted out of the way of tests not about them. */
 const LIFTED = 1_000_000
 
-/** A database of its own for one backend, copied from the run's migrated template (globalSetup.ts). */
-async function copyOfTemplate(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+/** A database of its own for one backend (or a test reading the catalogue), copied from the run's
+ *  migrated template (globalSetup.ts). */
+export async function copyOfTemplate(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const { postgresAdminUrl, postgresTemplate } = inject('migratedDatabases')
   const name = `atelier_${process.pid}_${(copies += 1)}`
   const admin = async (sql: string) => {
