@@ -1,8 +1,6 @@
 import { inputClass } from '../../components/ui/inputClass'
-import { ChoiceField } from './ChoiceField'
 import { FormField } from './FormField'
 import type { ContactFormValues } from './message'
-import { TextField } from './TextField'
 import {
   byEmailOption,
   byPhoneOption,
@@ -42,66 +40,112 @@ interface MessageFieldsProps {
 }
 
 /** Who writes, how to answer them, and their message: the fields of the contact form between the
- *  service and the visit. Each field's `name` is its key in ContactFormValues. */
+ *  service and the visit. Each field's `name` is its key in ContactFormValues, and a field the
+ *  checks can refuse is marked with it (data-field), where a submit that found an error puts the focus. */
 export function MessageFields({ id, values, errors, onChange }: MessageFieldsProps) {
+  const field = (name: keyof ContactErrors) => ({
+    'data-field': name,
+    'aria-invalid': errors[name] ? true : undefined,
+  })
+
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField
-          id={`${id}-nom`}
-          name="name"
-          label={nameLabel}
-          autoComplete="name"
-          value={values.name}
-          onChange={(v) => onChange('name', v)}
-          error={errors.name}
-        />
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={emailLabel}
-          autoComplete="email"
-          value={values.email}
-          onChange={(v) => onChange('email', v)}
-          error={errors.email}
-        />
-        <TextField
-          id={`${id}-tel`}
-          name="phone"
-          type="tel"
-          label={phoneLabel}
-          optional
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(v) => onChange('phone', v)}
-          error={errors.phone}
-        />
-        <TextField
-          id={`${id}-objet`}
-          name="subject"
-          label={subjectLabel}
-          optional
-          value={values.subject}
-          onChange={(v) => onChange('subject', v)}
-          error={errors.subject}
-        />
-        <ChoiceField
-          id={`${id}-rappel`}
-          name="preferredContact"
-          label={preferredContactLabel}
-          options={contactOptions}
-          value={values.preferredContact}
-          onChange={(v) => onChange('preferredContact', v)}
-        />
-        <ChoiceField
-          id={`${id}-urgence`}
-          name="urgency"
-          label={urgencyLabel}
-          options={urgencyOptions}
-          value={values.urgency}
-          onChange={(v) => onChange('urgency', v)}
-        />
+        <FormField id={`${id}-nom`} label={nameLabel} error={errors.name}>
+          {(describedBy) => (
+            <input
+              id={`${id}-nom`}
+              name="name"
+              required
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => onChange('name', e.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...field('name')}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-email`} label={emailLabel} error={errors.email}>
+          {(describedBy) => (
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => onChange('email', e.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...field('email')}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-tel`} label={phoneLabel} optional error={errors.phone}>
+          {(describedBy) => (
+            <input
+              id={`${id}-tel`}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={(e) => onChange('phone', e.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...field('phone')}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-objet`} label={subjectLabel} optional error={errors.subject}>
+          {(describedBy) => (
+            <input
+              id={`${id}-objet`}
+              name="subject"
+              value={values.subject}
+              onChange={(e) => onChange('subject', e.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...field('subject')}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-rappel`} label={preferredContactLabel}>
+          {(describedBy) => (
+            <select
+              id={`${id}-rappel`}
+              name="preferredContact"
+              value={values.preferredContact}
+              onChange={(e) => onChange('preferredContact', e.target.value as ContactFormValues['preferredContact'])}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              {contactOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-urgence`} label={urgencyLabel}>
+          {(describedBy) => (
+            <select
+              id={`${id}-urgence`}
+              name="urgency"
+              value={values.urgency}
+              onChange={(e) => onChange('urgency', e.target.value as ContactFormValues['urgency'])}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              {urgencyOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
       <FormField id={`${id}-message`} label={messageLabel} error={errors.message} hint={messageHint}>
         {(describedBy) => (
@@ -114,8 +158,7 @@ export function MessageFields({ id, values, errors, onChange }: MessageFieldsPro
             onChange={(e) => onChange('message', e.target.value)}
             aria-describedby={describedBy}
             className={inputClass}
-            data-field="message"
-            aria-invalid={errors.message ? true : undefined}
+            {...field('message')}
           />
         )}
       </FormField>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formValues } from './contactFixtures'
-import { initialValues, refusalOf, refusalStillStands, valuesOnArrival } from './formState'
+import { initialValues, refusalStillStands, valuesOnArrival, type Refusal } from './formState'
 
 describe('the contact form’s state', () => {
   it('starts empty, on the given service, asking to be called back at normal urgency', () => {
@@ -34,7 +34,7 @@ describe('the contact form’s state', () => {
 
   it('shows a refusal beside its field until the visitor changes the value refused', () => {
     const refused = formValues({ name: 'Claire' })
-    const refusal = refusalOf('name', 'Ce nom est refusé.', refused)
+    const refusal: Refusal = { field: 'name', text: 'Ce nom est refusé.', value: 'Claire' }
     expect(refusalStillStands(refusal, refused)).toEqual({ name: 'Ce nom est refusé.' })
     expect(refusalStillStands(refusal, { ...refused, message: 'Autre chose' })).toEqual({ name: 'Ce nom est refusé.' })
     expect(refusalStillStands(refusal, { ...refused, name: 'Claire Martin' })).toEqual({})
@@ -42,8 +42,7 @@ describe('the contact form’s state', () => {
   })
 
   it('leaves a refused photo to its own check, the photo having been taken off', () => {
-    const refusal = refusalOf('image', 'Cette photo est refusée.', formValues())
-    expect(refusal.value).toBeNull()
+    const refusal: Refusal = { field: 'image', text: 'Cette photo est refusée.', value: null }
     expect(refusalStillStands(refusal, formValues())).toEqual({})
   })
 })

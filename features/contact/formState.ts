@@ -34,12 +34,6 @@ export interface Refusal {
   value: unknown
 }
 
-export const refusalOf = (field: ContactField, text: string, refused: ContactFormValues): Refusal => ({
-  field,
-  text,
-  value: field === 'image' ? null : refused[field],
-})
-
 /** The server's refusal, as an error to show, while the visitor has not changed the value it refused
  *  (a refused photo has been taken off already: its own check speaks for it). */
 export function refusalStillStands(refusal: Refusal | null, values: ContactFormValues): ContactErrors {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import { defaultContactService } from '../../lib/contactServices'
 import { pageHydrated } from '../../lib/hydration'
 import { notify } from '../../lib/toast/notify'
-import { initialValues, refusalOf, refusalStillStands, valuesOnArrival, type Refusal } from './formState'
+import { initialValues, refusalStillStands, valuesOnArrival, type Refusal } from './formState'
 import { loadValidation } from './loadValidation'
 import type { ContactFormValues } from './message'
 import type { RefusedDraft } from './refusedDraft'
@@ -12,13 +12,6 @@ import { loadSender, useContactSubmit } from './useContactSubmit'
 import { usePhotoChoice } from './usePhotoChoice'
 import { useRefusedDraft } from './useRefusedDraft'
 import type { ContactErrors, ContactField } from './validation'
-
-const pretendSent = async () => {
-  const { announceSendResult } = await loadSender()
-  const sent = { status: 'sent' } as const
-  announceSendResult(sent)
-  return sent
-}
 
 /** The contact form's values, errors, photo and submission: everything ContactForm.tsx shows. */
 export function useContactForm() {
@@ -75,7 +68,7 @@ export function useContactForm() {
   // The server refused one field: say so beside it until the visitor changes it (a refused photo is
   // taken off, to be replaced or left out).
   const showRefusal = (field: ContactField, text: string, refused: ContactFormValues) => {
-    refusal.current = refusalOf(field, text, refused)
+    refusal.current = { field, text, value: field === 'image' ? null : refused[field] }
     setErrors((e) => ({ ...e, [field]: text }))
     if (field === 'image') photo.keep(null)
     focusField(field)
@@ -120,7 +113,7 @@ export function useContactForm() {
     }
     // A robot that filled the trap is told its message left, and nothing is sent.
     const trap = formRef.current?.querySelector<HTMLInputElement>('[data-honeypot]')
-    const outcome = trap?.value ? await pretendSent() : await submit(values, ready && 'file' in ready ? ready.file : null)
+    const outcome = trap?.value ? (await loadSender()).pretendSent() : await submit(values, ready && 'file' in ready ? ready.file : null)
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       refusal.current = null
       setValues(initialValues(values.service))
