@@ -24,7 +24,8 @@
 // --observed N (then N runs of each page and its twin with Lighthouse's observed throttling,
 // `--throttling-method=devtools`, at the CPU slowdown of the page's simulated runs: a cross-check
 // of the simulation, printed and written to the page beside it; observedRun.mjs), --links L,M
-// (the observed runs' links, flags.mjs: slow, fast; default slow).
+// (the observed runs' links, flags.mjs: slow, fast; default slow), --help (the usual commands).
+// How to run one page and read the result: scripts/perf/README.md.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus as hostCpus, tmpdir } from 'node:os'
@@ -55,8 +56,26 @@ const { values: options } = parseArgs({
     page: { type: 'string' },
     observed: { type: 'string', default: '0' },
     links: { type: 'string', default: 'slow' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 })
+if (options.help) {
+  console.log(`Lighthouse on the built site, each page beside its script-less twin (scripts/perf/README.md).
+
+  npm run perf -- --path /contact     one page: 3 runs and its twin's, printed (no budget asserted)
+  npm run perf -- --path /contact --no-twin --runs 1   a quick look at one page alone
+  node scripts/lighthouse-gate.mjs --path /contact     one page, its budgets asserted as npm test does
+  npm run perf                        every route of the sitemap, printed
+  npm run perf:twin                   every template, 4x and 6x, 5 runs; writes docs/performance.md
+
+Options: --path P (repeatable), --all, --runs N, --twin-runs N, --no-twin, --no-assert, --device F,
+--parallel N, --shared-browser, --out DIR, --page FILE (the performance page), --observed N, --links L.
+Run \`npm run build\` first.`)
+  process.exit(0)
+}
+// --page names the performance page to write, not a page to measure.
+if (options.page?.startsWith('/') && !options.page.endsWith('.md'))
+  throw new Error(`--page writes the performance page (docs/performance.md); to measure one page: --path ${options.page}`)
 // lhci assert reads the reports from .lighthouseci only.
 if (options.out !== '.lighthouseci' && !options['no-assert'] && !options['no-twin']) throw new Error('--out needs --no-assert: lhci assert reads .lighthouseci')
 const runs = Number(options.runs)

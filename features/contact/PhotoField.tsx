@@ -1,7 +1,21 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { pageHydrated } from '../../lib/hydration'
 import { acceptedImageTypes } from './photoTypes'
-import { photoFieldText as text } from './texts/photoFieldTexts'
+import {
+  addPhotoLabel,
+  dropPhotoHint,
+  photoChosen,
+  photoHint,
+  photoOptional,
+  photoPreparing,
+  photoPreviewAlt,
+  photoRemoved,
+  photoTitle,
+  photoUploaded,
+  photoUploading,
+  removePhotoContext,
+  removePhotoLabel,
+} from './texts/photoFieldTexts'
 import { Icon } from '../../components/ui/Icon'
 
 interface PhotoFieldProps {
@@ -79,10 +93,10 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
   return (
     <fieldset>
       <legend id={`${id}-titre`} className="text-sm font-medium text-ink">
-        {text.title} <span className="font-normal text-stone-600">{text.optional}</span>
+        {photoTitle} <span className="font-normal text-stone-600">{photoOptional}</span>
       </legend>
       <p id={`${id}-aide`} className="mt-1 text-xs text-stone-600">
-        {text.hint}
+        {photoHint}
       </p>
       <div
         onDragOver={(e) => dragging(e, true)}
@@ -106,7 +120,7 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
           className={hydrated ? 'sr-only' : 'peer absolute inset-0 z-1 w-full cursor-pointer opacity-0'}
         />
         {file ? (
-          preview && <img src={preview} alt={text.previewAlt} width={80} height={80} className="h-20 w-20 rounded-md object-cover" />
+          preview && <img src={preview} alt={photoPreviewAlt} width={80} height={80} className="h-20 w-20 rounded-md object-cover" />
         ) : (
           // Before hydration a label under the input, which takes the clicks; then the button itself.
           <AddControl
@@ -122,33 +136,33 @@ export function PhotoField({ file, preparing, onChange, error, progress, disable
             className="btn-secondary !px-4 !py-2 peer-focus-visible:(outline-2 outline-offset-2 outline-gold-500 outline-solid)"
           >
             <Icon name="image-plus" className="h-4 w-4" />
-            {text.add}
+            {addPhotoLabel}
           </AddControl>
         )}
         <div className="min-w-0 flex-1 text-sm text-stone-600">
-          {!file && !preparing && <span className="hidden [@media(pointer:fine)]:inline">{text.drop}</span>}
+          {!file && !preparing && <span className="hidden [@media(pointer:fine)]:inline">{dropPhotoHint}</span>}
           <p role="status">
             {preparing ? (
-              text.preparing
+              photoPreparing
             ) : file ? (
               <>
-                <span className="sr-only">{text.chosen}</span>
+                <span className="sr-only">{photoChosen}</span>
                 <span className="block truncate font-medium text-ink">{file.name}</span>
               </>
             ) : (
-              removed && <span className="sr-only">{text.removed}</span>
+              removed && <span className="sr-only">{photoRemoved}</span>
             )}
           </p>
           {/* In the page from the start: a live region added with its text may go unannounced. */}
           <p aria-live="polite" data-upload-progress={progress}>
-            {file && progress > 0 && (progress < 100 ? text.uploading : text.uploaded)}
+            {file && progress > 0 && (progress < 100 ? photoUploading : photoUploaded)}
           </p>
           {/* Under the photo's name, beside its preview: the field keeps one height whatever it holds. */}
           {file && (
             <button ref={removeRef} type="button" onClick={remove} disabled={disabled} className="btn-secondary !px-4 !py-2">
               <Icon name="trash-2" className="h-4 w-4" />
-              {text.remove}
-              <span className="sr-only">{text.removeContext}</span>
+              {removePhotoLabel}
+              <span className="sr-only">{removePhotoContext}</span>
             </button>
           )}
         </div>

@@ -1,13 +1,51 @@
 // The sending code, loaded in one piece when the visitor starts on the form (useContactSubmit's
 // loadSender), never with the page: the message's making and delivery, and what is said of it.
-import type { SendResult } from './delivery'
+import type { ContactFormValues, MessageIdentity } from './message'
+import { buildContactMessage, messageIdentity, sendContactMessage, type SendResult } from './delivery'
 import { announceSendResult as toastSendResult } from './announceSendResult'
 import { ensureToastsShown } from '../../components/ui/ToastFallback'
-
-export { buildContactMessage, messageIdentity, sendContactMessage } from './delivery'
 
 /** What became of a send, said once; a message kept offline is said even where the toasts' code cannot be fetched. */
 export function announceSendResult(result: SendResult): void {
   toastSendResult(result)
   ensureToastsShown()
+}
+
+/** One message's attempts from the form: its identity, kept while the visitor retries, and the object
+ *  name of the photo that reached the bucket in an earlier attempt. */
+export interface FormAttempt {
+  identity: MessageIdentity | null
+  uploadedPhoto: string | null
+}
+
+/**
+ * Sends what the form holds as `attempt`'s message (a retry after a failure is the same message,
+ * so Supabase can never receive it twice: its primary key refuses a second copy; a photo that has
+ * arrived is not sent again), says what became of it, and starts a new message once it has left
+ * or is kept. `onProgress`: 1 as the photo's upload starts, 100 once it has arrived.
+ */
+export async function sendFromForm(values: ContactFormValues, photo: File | null, attempt: FormAttempt, onProgress: (progress: number) => void) {
+  const current = (attempt.identity = messageIdentity(attempt.identity, photo))
+  const photoName = current.photo?.name ?? null
+  const result = await sendContactMessage(buildContactMessage(values, current), {
+    photoUploaded: photoName !== null && photoName === attempt.uploadedPhoto,
+    onUploadStart: () => onProgress(1),
+    onUploadDone: () => {
+      attempt.uploadedPhoto = photoName
+      onProgress(100)
+    },
+  })
+  announceSendResult(result)
+  if (result.status === 'sent' || result.status === 'queued') {
+    attempt.identity = null
+    attempt.uploadedPhoto = null
+  }
+  return result
+}
+
+/** A robot filled the form's trap: it is told its message left, and nothing is sent. */
+export function pretendSent(): SendResult {
+  const sent = { status: 'sent' } as const
+  announceSendResult(sent)
+  return sent
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { ContactFormValues, MessageIdentity } from './message'
 import { sendErrorToast } from './sendErrorToast'
 import type { SendResult } from './delivery'
+import type { FormAttempt } from './sender'
 import { notify } from '../../lib/toast/notify'
 
 /** The message's making, Supabase's clients, the outbox and the toasts: loaded when the visitor starts on the form, never with the page. */
@@ -12,36 +13,19 @@ export type SubmitOutcome = SendResult | { status: 'unreachable' }
 
 // One identity per message (features/contact/message.ts): a retry after a failure reuses it, so Supabase
 // can never receive the same message twice (its primary key refuses a second copy). The photo keeps
-// its object name, and once it has arrived it is not sent again.
+// its object name, and once it has arrived it is not sent again (sender.ts's sendFromForm, which
+// comes with the sending code).
 export function useContactSubmit() {
   const [submitting, setSubmitting] = useState(false)
   const [progress, setProgress] = useState(0)
-  const identity = useRef<MessageIdentity | null>(null)
-  /** The object name of the photo that reached the bucket in an earlier attempt. */
-  const uploadedPhoto = useRef<string | null>(null)
+  const attempt = useRef<FormAttempt>({ identity: null, uploadedPhoto: null })
 
   const submit = useCallback(async (values: ContactFormValues, photo: File | null): Promise<SubmitOutcome> => {
     setSubmitting(true)
     try {
       const sender = await loadSender().catch(() => null)
       if (!sender) return { status: 'unreachable' }
-      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult } = sender
-      const current = (identity.current = messageIdentity(identity.current, photo))
-      const photoName = current.photo?.name ?? null
-      const result = await sendContactMessage(buildContactMessage(values, current), {
-        photoUploaded: photoName !== null && photoName === uploadedPhoto.current,
-        onUploadStart: () => setProgress(1),
-        onUploadDone: () => {
-          uploadedPhoto.current = photoName
-          setProgress(100)
-        },
-      })
-      announceSendResult(result)
-      if (result.status === 'sent' || result.status === 'queued') {
-        identity.current = null
-        uploadedPhoto.current = null
-      }
-      return result
+      return await sender.sendFromForm(values, photo, attempt.current, setProgress)
     } catch {
       notify({ ...sendErrorToast, variant: 'error' })
       return { status: 'failed' }
@@ -52,8 +36,8 @@ export function useContactSubmit() {
 
   /** Continues a queued message the server refused: sent again as the same message, with its photo's name. */
   const adoptDraft = useCallback((draft: MessageIdentity, photoUploaded: boolean) => {
-    identity.current = draft
-    uploadedPhoto.current = photoUploaded ? (draft.photo?.name ?? null) : null
+    attempt.current.identity = draft
+    attempt.current.uploadedPhoto = photoUploaded ? (draft.photo?.name ?? null) : null
   }, [])
 
   return { submit, submitting, progress, resetProgress: useCallback(() => setProgress(0), []), adoptDraft }
