@@ -1,6 +1,7 @@
 // « Clients », in the owner's words, and the headings of the files handed to a client.
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`)
+// French counts 0 and 1 in the singular.
+const plural = (n: number, one: string, many: string) => (n <= 1 ? `${n} ${one}` : `${n} ${many}`)
 
 export const clientTexts = {
   tab: 'Clients',

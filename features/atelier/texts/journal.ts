@@ -46,4 +46,4 @@ export const requestOf = (name: string) => `demande de ${name}`
 export const erasedRequest = 'une demande effacée depuis'
 /** An erasure's row: what went, never whose. */
 export const erasedCounts = (messages: number, photos: number) =>
-  `${messages === 1 ? '1 message' : `${messages} messages`}, ${photos === 1 ? '1 photo' : `${photos} photos`}`
+  `${messages <= 1 ? `${messages} message` : `${messages} messages`}, ${photos <= 1 ? `${photos} photo` : `${photos} photos`}`
