@@ -115,3 +115,38 @@ test('« Clients »: finds a client by address, downloads the CSV and JSON of th
   await expect(page.getByText('Aucune donnée pour cette adresse.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Effacer toutes ces données' })).toHaveCount(0)
 })
+
+test('« Effacer »: a photo the storage did not remove is named, and removed on « Réessayer »', async ({ page, consoleWatch }) => {
+  const photo = `${crypto.randomUUID()}.jpg`
+  const uploaded = await fetch(`${supabaseUrl}/storage/v1/object/contact_images/${photo}`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'image/jpeg' },
+    body: await smallJpeg(),
+  })
+  expect(uploaded.status).toBe(200)
+  const email = address('rgpd-photo')
+  await sendRequest({ name: `Agnès ${Date.now() % 1e8}`, email, message: uniqueText('Broche'), file_url: photo })
+  await member(page, consoleWatch)
+  await page.getByRole('tab', { name: 'Clients' }).click()
+  await page.getByLabel('Adresse e-mail du client').fill(email)
+  await page.getByRole('button', { name: 'Chercher' }).click()
+  await expect(page.getByText('1 message, 0 visite, 1 photo.')).toBeVisible()
+
+  // The storage does not answer this time.
+  consoleWatch.allow(/ERR_CONNECTION_RESET|net::ERR_FAILED|Failed to fetch|storage\/v1\/object\/contact_images/)
+  await page.route(`${supabaseUrl}/storage/v1/object/contact_images`, (route) =>
+    route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Effacer toutes ces données' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui, tout effacer' }).click()
+  const left = page.getByRole('alert').filter({ hasText: 'Une photo n’a pas pu être supprimée du stockage' })
+  await expect(left).toBeVisible()
+  expect(await messagesOf(email)).toHaveLength(0)
+  expect((await contactPhoto(photo)).status).toBe(200)
+
+  await page.unrouteAll()
+  await left.getByRole('button', { name: 'Réessayer de supprimer les photos' }).click()
+  await expect(left).toHaveCount(0)
+  await expect(page.getByText('Photos supprimées du stockage.')).toBeVisible()
+  expect((await contactPhoto(photo)).status).not.toBe(200)
+})

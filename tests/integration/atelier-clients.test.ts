@@ -118,6 +118,10 @@ describe.each(SCHEMA_KINDS)('« Clients » on %s', (kind) => {
     expect(await count(`select count(*)::int as n from private.visit_notices where message_id = any ($1::uuid[])`, [[first.id, second.id]])).toBe(0)
     expect(await sends(email)).toBe(0)
 
+    // Should the browser never remove it, the photo is an orphan the nightly retention job deletes once a day old.
+    await backend().query(`update storage.objects set created_at = now() - interval '2 days' where bucket_id = 'contact_images' and name = $1`, [first.photo])
+    expect((await backend().query(`select public.orphan_contact_images(100000) as name`)).map((row) => row.name)).toContain(first.photo)
+
     // The photo: a non-member cannot remove it, nor can a member remove another customer's; the member removes it.
     expect((await stranger.storage.from('contact_images').remove([first.photo!])).data).toEqual([])
     expect((await member.client.storage.from('contact_images').remove([neighbour.photo!])).data).toEqual([])
