@@ -2,7 +2,7 @@
 // the spaces typed around it dropped, and the shape the CHECK on contact_messages.email accepts
 // (tests/integration/message-rules.test.ts feeds the same cases to the form and the table). The
 // database compares addresses in lower case (the rate limits, the retention, « Clients »:
-// private.client_address in supabase/migrations/20261209000300_atelier_clients.sql).
+// private.client_address in supabase/schemas/clients.sql).
 
 export const EMAIL_MAX_LENGTH = 254
 

@@ -1,6 +1,6 @@
 // « Clients (RGPD) »: everything held about one e-mail address, read and erased as the signed-in
 // member (public.atelier_client_data and public.atelier_erase_client,
-// supabase/migrations/20261209000300_atelier_clients.sql); the erased photos removed through the
+// supabase/schemas/clients.sql); the erased photos removed through the
 // Storage API, which a policy allows a member for those photos only; photo links for an export.
 import { atelierClient } from './atelierClient'
 import { memberRpc, type Refusal } from './memberRpc'
