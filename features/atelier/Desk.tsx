@@ -1,7 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { ClientsPanel } from './ClientsPanel'
 import { ClosuresPanel } from './ClosuresPanel'
 import { GoldPricesPanel } from './GoldPricesPanel'
 import { JournalList } from './JournalList'
+import { clientTexts } from './texts/clients'
 import { closureTexts } from './texts/closures'
 import { goldTexts } from './texts/goldPrices'
 import { tabs } from './texts/signIn'
@@ -9,7 +11,7 @@ import { ToDoList } from './ToDoList'
 
 const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink data-[selected]:(bg-ink text-ivory) hover:bg-ivory-200'
 
-// The member's desk: the requests to deal with, the closures, the gold prices, and the journal.
+// The member's desk: the requests to deal with, the closures, the gold prices, a client's data, and the journal.
 export function Desk() {
   return (
     <TabGroup className="mt-6">
@@ -17,6 +19,7 @@ export function Desk() {
         <Tab className={tabClass}>{tabs.toDo}</Tab>
         <Tab className={tabClass}>{closureTexts.tab}</Tab>
         <Tab className={tabClass}>{goldTexts.tab}</Tab>
+        <Tab className={tabClass}>{clientTexts.tab}</Tab>
         <Tab className={tabClass}>{tabs.journal}</Tab>
       </TabList>
       <TabPanels>
@@ -28,6 +31,9 @@ export function Desk() {
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <GoldPricesPanel />
+        </TabPanel>
+        <TabPanel className="focus-ring rounded-lg">
+          <ClientsPanel />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <JournalList />

@@ -13,3 +13,9 @@ it('says what was done, and on which request', () => {
   expect(subjectWords({ request_id: 'x', requestName: 'Claire Dubois', details: {} })).toBe('demande de Claire Dubois')
   expect(subjectWords({ request_id: null, requestName: null, details: { member_email: 'anne@exemple.fr' } })).toBe('anne@exemple.fr')
 })
+
+it('says what an erasure removed, and never whose', () => {
+  expect(actionWords('client.erased')).toBe('a effacé les données d’un client')
+  const details = { messages: 2, visits: 1, notices: 0, photos: 1, rate_limit_rows: 2, address_hmac: 'ab12', via: 'atelier' }
+  expect(subjectWords({ request_id: null, requestName: null, details })).toBe('2 messages, 1\u00a0photo')
+})

@@ -1,6 +1,6 @@
 // A journal row in plain French: who, what, which request. Plain TypeScript.
 import type { JournalRow } from './journal'
-import { actors, erasedRequest, journalActions, otherAction, requestOf } from './texts/journal'
+import { actors, erasedCounts, erasedRequest, journalActions, otherAction, requestOf } from './texts/journal'
 
 /** Who acted: the member's address, the e-mail's link, or the tools around the site. */
 export function actorWords(row: Pick<JournalRow, 'actor_email' | 'actor_role' | 'details'>): string {
@@ -12,9 +12,11 @@ export function actorWords(row: Pick<JournalRow, 'actor_email' | 'actor_role' | 
 
 export const actionWords = (action: string) => journalActions[action] ?? otherAction(action)
 
-/** Which request, or for the role's rows, which member. */
+/** Which request, for the role's rows which member, for an erasure how much went. */
 export function subjectWords(row: Pick<JournalRow, 'request_id' | 'requestName' | 'details'>): string | null {
   if (row.request_id) return row.requestName ? requestOf(row.requestName) : erasedRequest
+  const { messages, photos } = row.details
+  if (typeof messages === 'number' && typeof photos === 'number') return erasedCounts(messages, photos)
   const member = row.details.member_email
   return typeof member === 'string' ? member : null
 }

@@ -3,6 +3,7 @@
 // when the visitor first presses send, so every retry of the same message is recognised by
 // Supabase (same primary key, same object name).
 import type { ContactServiceId } from '../../lib/contactServices'
+import { typedEmail } from '../../lib/emailAddress'
 import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
 import { withoutInvisibleControls } from './invisibleControls'
 
@@ -87,7 +88,7 @@ export function buildContactMessage(values: ContactFormValues, identity: Message
     row: {
       id: identity.id,
       name: withoutInvisibleControls(values.name).trim(),
-      email: values.email.trim(),
+      email: typedEmail(values.email),
       phone: orNull(values.phone),
       service: values.service,
       subject: orNull(withoutInvisibleControls(values.subject)),

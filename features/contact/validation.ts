@@ -1,6 +1,7 @@
 // What the database refuses, checked before sending so the visitor reads why in French, next to the
 // field (the texts are in features/contact/texts/validationTexts.ts). The limits match the CHECK constraints;
 // a photo is prepared on the device (preparePhoto.ts) into what the bucket in supabase/migrations accepts.
+import { EMAIL_MAX_LENGTH, isEmailAddress, typedEmail } from '../../lib/emailAddress'
 import { withoutInvisibleControls } from './invisibleControls'
 import type { ContactFormValues } from './message'
 import { acceptedImageTypes } from './photoTypes'
@@ -25,7 +26,7 @@ import {
 
 export const contactLimits = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 30,
   subject: 150,
   message: 5000,
@@ -39,8 +40,7 @@ export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 
 export type ContactErrors = Partial<Record<ContactField, string>>
 
 // The same shapes as the CHECK constraints of contact_messages (tests/integration/message-rules.test.ts
-// feeds the same cases to both): a domain ending in a label without a dot, a phone with digits.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/
+// feeds the same cases to both): an address as lib/emailAddress.ts has it, a phone with digits.
 const phoneShape = /^[0-9 +().-]*$/
 // PostgreSQL's char_length counts characters (code points), not UTF-16 units: an emoji is one.
 const length = (text: string) => [...text].length
@@ -57,9 +57,9 @@ export function validateContactForm(values: Pick<ContactFormValues, 'name' | 'em
   else if (length(name) > contactLimits.name) errors.name = nameTooLong(contactLimits.name)
   else if (lineBreak.test(name)) errors.name = nameOnOneLine
 
-  const email = values.email.trim()
+  const email = typedEmail(values.email)
   if (!email) errors.email = emailMissing
-  else if (length(email) > contactLimits.email || !emailShape.test(email)) errors.email = emailInvalid
+  else if (!isEmailAddress(email)) errors.email = emailInvalid
 
   const phone = values.phone.trim()
   if (length(phone) > contactLimits.phone) errors.phone = phoneTooLong(contactLimits.phone)

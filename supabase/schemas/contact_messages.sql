@@ -95,6 +95,8 @@ create index contact_messages_held_for_digest_idx on public.contact_messages (cr
   where notified_at is null and notify_next_attempt_at = 'infinity';
 -- The health check counts the rows given up.
 create index contact_messages_gave_up_idx on public.contact_messages (notify_gave_up_at) where notify_gave_up_at is not null;
+-- « Clients » (clients.sql) finds one address's messages, in lower case, without scanning the table.
+create index contact_messages_email_lower_idx on public.contact_messages (pg_catalog.lower(email));
 -- A photo belongs to one message, even for two messages written at the same instant.
 create unique index contact_messages_one_message_per_photo
   on public.contact_messages (file_url)

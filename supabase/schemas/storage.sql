@@ -36,3 +36,6 @@ create policy "The workshop reads the contact photos"
   for select
   to authenticated
   using (bucket_id = 'contact_images' and (select public.is_workshop()));
+
+-- A member removes the photos of a client they erased, and no others: that policy is in clients.sql,
+-- beside what it asks (private.erased_client_photos).

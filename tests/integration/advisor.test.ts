@@ -74,14 +74,21 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
     expect(trigger.proconfig).toContain('search_path=""')
   })
 
-  it('lets nobody but the workshop read the contact_images bucket (one SELECT policy on storage.objects, a member’s)', async () => {
+  it('lets nobody but the workshop read the contact_images bucket, or remove from it the photos of an erased client (a member’s SELECT and DELETE policies)', async () => {
     const rows = await backend().query(`
       select policyname, cmd, roles::text[] as roles, qual from pg_catalog.pg_policies
-       where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL', 'UPDATE', 'DELETE')`)
+       where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL', 'UPDATE', 'DELETE')
+       order by cmd`)
     expect(rows).toEqual([
+      {
+        policyname: 'The workshop removes the photos of an erased client',
+        cmd: 'DELETE',
+        roles: ['authenticated'],
+        qual: expect.stringContaining('is_erased_client_photo(name)'),
+      },
       { policyname: 'The workshop reads the contact photos', cmd: 'SELECT', roles: ['authenticated'], qual: expect.stringContaining('is_workshop()') },
     ])
-    expect(rows[0].qual).toContain('contact_images')
+    for (const row of rows) expect(row.qual).toMatch(/contact_images[\s\S]*is_workshop\(\)/)
     const inserts = await backend().query(`
       select with_check from pg_catalog.pg_policies where schemaname = 'storage' and tablename = 'objects' and cmd = 'INSERT'`)
     expect(inserts).toHaveLength(1)

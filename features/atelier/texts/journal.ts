@@ -20,6 +20,7 @@ export const journalActions: Readonly<Record<string, string>> = {
   'request.decline': 'a décliné la visite',
   'request.workshop_cancel': 'a annulé la visite en fermant l’atelier ce jour-là',
   'closure.saved': 'a enregistré une fermeture',
+  'client.erased': 'a effacé les données d’un client',
   'gold_prices.saved': 'a enregistré la liste des prix de l’or',
   'workshop_role.granted': 'a donné l’accès à l’espace atelier',
   'workshop_role.revoked': 'a retiré l’accès à l’espace atelier',
@@ -43,3 +44,6 @@ export const actors = {
 export const otherAction = (action: string) => `a fait : ${action}`
 export const requestOf = (name: string) => `demande de ${name}`
 export const erasedRequest = 'une demande effacée depuis'
+/** An erasure's row: what went, never whose. */
+export const erasedCounts = (messages: number, photos: number) =>
+  `${messages <= 1 ? `${messages} message` : `${messages} messages`}, ${photos <= 1 ? `${photos} photo` : `${photos} photos`}`

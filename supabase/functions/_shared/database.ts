@@ -322,6 +322,7 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      atelier_client_data: { Args: { address: string }; Returns: Json }
       atelier_close_days: {
         Args: {
           first_day: string
@@ -347,6 +348,10 @@ export type Database = {
       }
       atelier_decline_visit: {
         Args: { message_id: string; reason: string }
+        Returns: Json
+      }
+      atelier_erase_client: {
+        Args: { address: string; shown_messages: string[] }
         Returns: Json
       }
       atelier_save_gold_prices: {
