@@ -12,7 +12,7 @@ import { visitTexts } from './texts/visits'
 import { ToDoList } from './ToDoList'
 import { VisitsPanel } from './VisitsPanel'
 
-const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink data-[selected]:(bg-ink text-ivory) hover:bg-ivory-200'
+const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink hover:bg-ivory-200 data-[selected]:(bg-ink text-ivory hover:bg-ink-600)'
 
 // The member's desk: the requests to deal with, the visits, the closures, the gold prices, a client's
 // data, and the journal. A visit's request opens in « À traiter », its card focused.
