@@ -25,14 +25,18 @@ export function PhoneVisitDialog({ open, onClose }: { open: boolean; onClose: ()
   const [problem, setProblem] = useState<string | null>(null)
   const form = useForm<PhoneVisitInput>({ defaultValues: { day: '', time: '', name: '', phone: '', note: '' } })
   const { errors } = form.formState
+  // Closed and opened again, the dialog keeps what was typed, not an old refusal.
+  const close = () => {
+    setProblem(null)
+    onClose()
+  }
   const book = useMutation({
     mutationFn: bookPhoneVisit,
     onSuccess: (answer) => {
       if (answer.outcome === 'done') {
         notify({ title: texts.booked(slotWords(answer.visit_date, answer.visit_time)), variant: 'success' })
         form.reset()
-        setProblem(null)
-        onClose()
+        close()
       } else if (answer.outcome === 'refused') setProblem(refusalWords(answer))
     },
     onError: () => setProblem(failedText),
@@ -52,7 +56,7 @@ export function PhoneVisitDialog({ open, onClose }: { open: boolean; onClose: ()
       confirmLabel={texts.bookConfirm}
       cancelLabel={texts.cancel}
       onConfirm={() => undefined}
-      onCancel={onClose}
+      onCancel={close}
       formId={formId}
       busy={book.isPending}
     >

@@ -3,7 +3,7 @@
 export const visitTexts = {
   tab: 'Visites',
   heading: 'Visites',
-  help: 'Les visites de sept jours, confirmées ou en attente, et celles réservées par téléphone.',
+  help: 'Sept jours à la fois, à partir d’aujourd’hui : les visites confirmées, celles à confirmer et celles réservées par téléphone.',
   loading: 'Chargement des visites…',
   failed: 'Les visites n’ont pas pu être chargées. Vérifiez la connexion.',
   refresh: 'Actualiser',
