@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { notify } from '../../lib/toast/notify'
 import { EXPORT_LINK_DAYS, photoLinks, type FoundClient } from './clients'
 import { clientCsv, clientJson } from './clientExport'
-import { parisToday } from './closures'
+import { parisToday } from './parisToday'
 import { saveFile } from './saveFile'
 import { clientTexts as texts, exportTexts } from './texts/clients'
 

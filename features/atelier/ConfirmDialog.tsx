@@ -12,10 +12,12 @@ interface Props {
   /** The form inside, for an action that needs details (a slot); the confirm button then submits it. */
   children?: ReactNode
   formId?: string
+  /** The action is under way: its button waits. */
+  busy?: boolean
 }
 
 // The question every destructive or outgoing action asks first. The safe answer holds the focus.
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, children, formId }: Props) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, children, formId, busy = false }: Props) {
   return (
     <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/60" aria-hidden="true" />
@@ -30,11 +32,11 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
               {cancelLabel}
             </button>
             {formId ? (
-              <button type="submit" form={formId} className="btn-primary">
+              <button type="submit" form={formId} className="btn-primary" disabled={busy}>
                 {confirmLabel}
               </button>
             ) : (
-              <button type="button" className="btn-primary" onClick={onConfirm}>
+              <button type="button" className="btn-primary" disabled={busy} onClick={onConfirm}>
                 {confirmLabel}
               </button>
             )}

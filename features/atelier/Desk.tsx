@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { ClientsPanel } from './ClientsPanel'
+import { useState } from 'react'
 import { ClosuresPanel } from './ClosuresPanel'
 import { GoldPricesPanel } from './GoldPricesPanel'
 import { JournalList } from './JournalList'
@@ -7,16 +8,26 @@ import { clientTexts } from './texts/clients'
 import { closureTexts } from './texts/closures'
 import { goldTexts } from './texts/goldPrices'
 import { tabs } from './texts/signIn'
+import { visitTexts } from './texts/visits'
 import { ToDoList } from './ToDoList'
+import { VisitsPanel } from './VisitsPanel'
 
-const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink data-[selected]:(bg-ink text-ivory) hover:bg-ivory-200'
+const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink hover:bg-ivory-200 data-[selected]:(bg-ink text-ivory hover:bg-ink-600)'
 
-// The member's desk: the requests to deal with, the closures, the gold prices, a client's data, and the journal.
+// The member's desk: the requests to deal with, the visits, the closures, the gold prices, a client's
+// data, and the journal. A visit's request opens in « À traiter », its card focused.
 export function Desk() {
+  const [selected, setSelected] = useState(0)
+  const [shownRequest, setShownRequest] = useState<string | null>(null)
+  const openRequest = (id: string) => {
+    setShownRequest(id)
+    setSelected(0)
+  }
   return (
-    <TabGroup className="mt-6">
+    <TabGroup className="mt-6" selectedIndex={selected} onChange={setSelected}>
       <TabList className="flex flex-wrap gap-2">
         <Tab className={tabClass}>{tabs.toDo}</Tab>
+        <Tab className={tabClass}>{visitTexts.tab}</Tab>
         <Tab className={tabClass}>{closureTexts.tab}</Tab>
         <Tab className={tabClass}>{goldTexts.tab}</Tab>
         <Tab className={tabClass}>{clientTexts.tab}</Tab>
@@ -24,7 +35,10 @@ export function Desk() {
       </TabList>
       <TabPanels>
         <TabPanel className="focus-ring rounded-lg">
-          <ToDoList />
+          <ToDoList shown={shownRequest} onShown={() => setShownRequest(null)} />
+        </TabPanel>
+        <TabPanel className="focus-ring rounded-lg">
+          <VisitsPanel onOpenRequest={openRequest} />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <ClosuresPanel />

@@ -5,7 +5,7 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { DeclineDialog } from './DeclineDialog'
 import { parisDateTime, timeAgo } from './relativeTime'
 import { mailtoLink, whatsAppLink } from './replyLinks'
-import type { OpenRequest } from './requests'
+import { requestCardId, type OpenRequest } from './requests'
 import { RequestPhoto } from './RequestPhoto'
 import { actionLabels, confirmations, pickTime, propose, toDo } from './texts/requests'
 import { SlotDialog } from './SlotDialog'
@@ -31,7 +31,12 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
   const created = new Date(request.created_at)
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-ink/15 bg-white p-4 sm:p-6">
+    <article
+      id={requestCardId(request.id)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="focus-ring rounded-2xl border border-ink/15 bg-white p-4 sm:p-6"
+    >
       <div className="flex gap-4">
         {request.file_url && <RequestPhoto name={request.file_url} visitor={request.name} />}
         <div className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
-import { inputClass } from '../../components/ui/inputClass'
 import { ConfirmDialog } from './ConfirmDialog'
+import { SlotFields } from './SlotFields'
 import { propose as texts } from './texts/requests'
 
 export interface SlotChoice {
@@ -41,31 +41,13 @@ export function SlotDialog({ open, title, help, submitLabel, day, formId, onChoo
       formId={formId}
     >
       <form id={formId} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
-        <div>
-          <label htmlFor={`${formId}-day`} className="block font-medium text-ink">
-            {texts.day}
-          </label>
-          <input
-            id={`${formId}-day`}
-            type="date"
-            className={`${inputClass} mt-2`}
-            aria-invalid={errors.day ? true : undefined}
-            {...register('day', { required: texts.missing })}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${formId}-time`} className="block font-medium text-ink">
-            {texts.time}
-          </label>
-          <input
-            id={`${formId}-time`}
-            type="time"
-            step={1800}
-            className={`${inputClass} mt-2`}
-            aria-invalid={errors.time ? true : undefined}
-            {...register('time', { required: texts.missing })}
-          />
-        </div>
+        <SlotFields
+          formId={formId}
+          day={register('day', { required: texts.missing })}
+          time={register('time', { required: texts.missing })}
+          dayInvalid={Boolean(errors.day)}
+          timeInvalid={Boolean(errors.time)}
+        />
         {(errors.day ?? errors.time) && (
           <p role="alert" className="text-sm text-rouge sm:col-span-2">
             {texts.missing}

@@ -1,11 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { openRequests } from './requests'
+import { useEffect } from 'react'
+import { openRequests, requestCardId } from './requests'
 import { RequestCard } from './RequestCard'
 import { toDo } from './texts/requests'
 
+interface Props {
+  /** A request to bring into view and focus (opened from « Visites »), once the list shows it. */
+  shown?: string | null
+  onShown?: () => void
+}
+
 // « À traiter »: the open requests, oldest first.
-export function ToDoList() {
+export function ToDoList({ shown = null, onShown }: Props) {
   const requests = useQuery({ queryKey: ['requests'], queryFn: openRequests })
+  useEffect(() => {
+    if (!shown || !requests.data) return
+    const card = document.getElementById(requestCardId(shown))
+    card?.scrollIntoView({ block: 'start' })
+    card?.focus({ preventScroll: true })
+    onShown?.()
+  }, [shown, requests.data, onShown])
   const now = new Date(requests.dataUpdatedAt)
   return (
     <section aria-labelledby="to-do-heading" className="mt-6">

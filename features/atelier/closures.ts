@@ -3,6 +3,7 @@
 // (public.atelier_confirmed_visits_between, public.atelier_close_days).
 import { atelierClient } from './atelierClient'
 import { memberRpc, type Refusal } from './memberRpc'
+import { parisToday } from './parisToday'
 
 export interface Closure {
   id: number
@@ -22,9 +23,6 @@ export interface CoveredVisit {
 
 export type CloseAnswer =
   { outcome: 'done'; closure_id: number; cancelled: { message_id: string }[] } | { outcome: 'refused'; reason: string; visits?: CoveredVisit[] } | Refusal
-
-/** Today in Paris, 'YYYY-MM-DD'. */
-export const parisToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now)
 
 export async function upcomingClosures(): Promise<Closure[]> {
   const { data, error } = await atelierClient

@@ -2,7 +2,7 @@
 // read as the member; saved whole through public.atelier_save_gold_prices with that instant as
 // `based_on`, so a list saved meanwhile by someone else refuses this save instead of being overwritten.
 import { atelierClient } from './atelierClient'
-import { parisToday } from './closures'
+import { parisToday } from './parisToday'
 import { memberRpc, type Refusal } from './memberRpc'
 
 export interface PriceItem {

@@ -19,3 +19,11 @@ it('says what an erasure removed, and never whose', () => {
   const details = { messages: 2, visits: 1, notices: 0, photos: 1, rate_limit_rows: 2, address_hmac: 'ab12', via: 'atelier' }
   expect(subjectWords({ request_id: null, requestName: null, details })).toBe('2 messages, 1\u00a0photo')
 })
+
+it('names the slot of a visit booked or removed by phone, which has no request', () => {
+  expect(actionWords('visit.phone_booked')).toBe('a réservé une visite prise par téléphone')
+  expect(actionWords('visit.phone_removed')).toBe('a retiré une visite réservée par téléphone')
+  const row = { request_id: null, requestName: null, details: { visit_id: 'x', visit_date: '2026-12-12', visit_time: '10:30', via: 'atelier' } }
+  expect(subjectWords(row, new Date('2026-12-07T09:00:00Z'))).toBe('créneau du samedi 12 décembre à 10\u00a0h\u00a030')
+  expect(subjectWords(row, new Date('2027-01-02T09:00:00Z'))).toBe('créneau du samedi 12 décembre 2026 à 10\u00a0h\u00a030')
+})

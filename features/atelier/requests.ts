@@ -25,6 +25,9 @@ export type OpenRequest = Pick<
   visit: { status: string; visit_date: string | null; visit_time: string | null } | null
 }
 
+/** A request's card's element id: « Visites » brings the card into view. */
+export const requestCardId = (id: string) => `request-card-${id}`
+
 export async function openRequests(): Promise<OpenRequest[]> {
   const [messages, visits] = await Promise.all([
     atelierClient.from('contact_messages').select(columns).is('closed_at', null).order('created_at', { ascending: true }).limit(200),

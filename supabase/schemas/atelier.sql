@@ -1,7 +1,8 @@
 -- What the back office's « À traiter » and decisions need (features/atelier), beyond what the
 -- workshop reads through its policies: « Répondu » (the workshop answered the request itself, by
 -- e-mail, WhatsApp or phone), one function granted to the service role, run by the Edge Function
--- visit-action like the other actions; and the wrappers below. The journal names who acted on a
+-- visit-action like the other actions; the wrappers below; and « Visites »: the coming visits and a
+-- visit booked by phone (a row of private.visit_blocked_slots, visit_requests.sql). The journal names who acted on a
 -- request (public.journal_request_action, workshop_journal.sql); the photos' policy for the
 -- workshop is in storage.sql.
 
@@ -147,3 +148,133 @@ revoke execute on function public.atelier_decline_visit(uuid, text), public.atel
 grant execute on function public.atelier_decline_visit(uuid, text), public.atelier_confirmed_visits_between(date, date),
   public.atelier_close_days(date, date, text, text, text, uuid[]), public.atelier_save_gold_prices(jsonb, boolean, timestamptz)
   to authenticated;
+
+-- « Visites »: the visits from first_day to last_day (Paris days, both included, at most six weeks),
+-- by day and time: each visit of an open request that is confirmed, still to confirm (requested,
+-- the time possibly left open) or proposed to the visitor, and each visit booked by phone. A closed
+-- request's visit is left out, as the calendar feed leaves it out (20261208000500).
+create function public.atelier_visits(first_day date, last_day date)
+  returns table (kind text, id uuid, visit_date date, visit_time text, status text, name text, phone text, service text, note text)
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+begin
+  perform private.require_workshop();
+  if atelier_visits.first_day is null or atelier_visits.last_day is null or atelier_visits.last_day < atelier_visits.first_day
+     or atelier_visits.last_day - atelier_visits.first_day > 42 then
+    raise exception 'invalid range' using errcode = '22023', detail = 'first_day to last_day: at most six weeks, in order.';
+  end if;
+  return query
+    select 'request'::text, a.message_id, a.visit_date, pg_catalog.to_char(a.visit_time, 'HH24:MI'), a.status, m.name, m.phone, m.service, null::text
+      from private.visit_appointments as a
+      join public.contact_messages as m on m.id = a.message_id
+     where a.visit_date between atelier_visits.first_day and atelier_visits.last_day
+       and a.status in ('requested', 'confirmed', 'proposed') and m.closed_at is null
+    union all
+    select 'phone'::text, b.id, b.visit_date, pg_catalog.to_char(b.visit_time, 'HH24:MI'), 'confirmed'::text, b.name, b.phone, null::text, b.note
+      from private.visit_blocked_slots as b
+     where b.visit_date between atelier_visits.first_day and atelier_visits.last_day
+    order by 3, 4 nulls last, 6, 2;
+end;
+$$;
+
+-- The answer of the two functions below: 'done' (with the visit), 'already' or 'refused' and why.
+create function private.phone_visit_outcome(outcome text, reason text, visit private.visit_blocked_slots)
+  returns jsonb
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object('outcome', outcome, 'reason', reason, 'id', visit.id,
+    'visit_date', visit.visit_date, 'visit_time', pg_catalog.to_char(visit.visit_time, 'HH24:MI')))
+$$;
+
+-- « Réserver un créneau pris par téléphone »: refuses a missing or over-long field, a slot that is
+-- past, off the opening calendar (a closure included), or already taken (booked by phone, or
+-- confirmed visits up to the owner's capacity); then books it. Locks as a confirmation does
+-- (20261208000503_closure_over_visits.sql): a closure being saved is waited for, then seen, and two
+-- bookings of one slot at once cannot both take it.
+create function public.atelier_book_phone_visit(on_day date, at_time time, name text, phone text default null, note text default null)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  visitor text := nullif(pg_catalog.btrim(coalesce(atelier_book_phone_visit.name, '')), '');
+  phone_number text := nullif(pg_catalog.btrim(coalesce(atelier_book_phone_visit.phone, '')), '');
+  remark text := nullif(pg_catalog.btrim(coalesce(atelier_book_phone_visit.note, '')), '');
+  capacity integer := coalesce((select s.slot_capacity from private.appointment_settings as s limit 1), 1);
+  off_calendar text;
+  booked private.visit_blocked_slots;
+begin
+  perform private.require_workshop();
+  if on_day is null or at_time is null then
+    return private.phone_visit_outcome('refused', 'visit_time_missing', null);
+  end if;
+  if visitor is null then
+    return private.phone_visit_outcome('refused', 'name_missing', null);
+  end if;
+  if char_length(visitor) > 100 then
+    return private.phone_visit_outcome('refused', 'name_too_long', null);
+  end if;
+  if char_length(phone_number) > 40 then
+    return private.phone_visit_outcome('refused', 'phone_too_long', null);
+  end if;
+  if char_length(remark) > 1000 then
+    return private.phone_visit_outcome('refused', 'note_too_long', null);
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock_shared(pg_catalog.hashtext('visit calendar'));
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('visit ' || on_day::text || ' ' || at_time::text));
+  if ((on_day + at_time) at time zone 'Europe/Paris') <= pg_catalog.now() then
+    return private.phone_visit_outcome('refused', 'visit_past', null);
+  end if;
+  off_calendar := private.visit_slot_off_calendar(on_day, at_time);
+  if off_calendar is not null then
+    return private.phone_visit_outcome('refused', off_calendar, null);
+  end if;
+  if exists (select 1 from private.visit_blocked_slots as b where b.visit_date = on_day and b.visit_time = at_time)
+     or (select count(*) from private.visit_appointments as a where a.status = 'confirmed' and a.visit_date = on_day and a.visit_time = at_time) >= capacity then
+    return private.phone_visit_outcome('refused', 'visit_slot_taken', null);
+  end if;
+  begin
+    insert into private.visit_blocked_slots (visit_date, visit_time, name, phone, note)
+    values (on_day, at_time, visitor, phone_number, remark)
+    returning * into booked;
+  exception when check_violation then
+    -- The name's or the phone's check (an invisible or control character).
+    return private.phone_visit_outcome('refused', case when sqlerrm like '%phone%' then 'phone_invalid' else 'name_invalid' end, null);
+  end;
+  perform public.journal_request_action('visit.phone_booked', null, auth.uid(),
+    pg_catalog.jsonb_build_object('visit_id', booked.id, 'visit_date', booked.visit_date, 'visit_time', pg_catalog.to_char(booked.visit_time, 'HH24:MI')));
+  return private.phone_visit_outcome('done', null, booked);
+end;
+$$;
+
+-- « Retirer »: the slot is offered again at once. Removing twice is not an error ('already').
+create function public.atelier_remove_phone_visit(visit_id uuid)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  removed private.visit_blocked_slots;
+begin
+  perform private.require_workshop();
+  delete from private.visit_blocked_slots as b where b.id = atelier_remove_phone_visit.visit_id returning * into removed;
+  if not found then
+    return private.phone_visit_outcome('already', null, null);
+  end if;
+  perform public.journal_request_action('visit.phone_removed', null, auth.uid(),
+    pg_catalog.jsonb_build_object('visit_id', removed.id, 'visit_date', removed.visit_date, 'visit_time', pg_catalog.to_char(removed.visit_time, 'HH24:MI')));
+  return private.phone_visit_outcome('done', null, removed);
+end;
+$$;
+revoke execute on function private.phone_visit_outcome(text, text, private.visit_blocked_slots) from public, anon, authenticated;
+revoke execute on function public.atelier_visits(date, date), public.atelier_book_phone_visit(date, time, text, text, text),
+  public.atelier_remove_phone_visit(uuid) from public, anon;
+grant execute on function public.atelier_visits(date, date), public.atelier_book_phone_visit(date, time, text, text, text),
+  public.atelier_remove_phone_visit(uuid) to authenticated;

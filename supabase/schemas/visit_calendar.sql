@@ -60,7 +60,7 @@ as $$
    where a.status = 'confirmed' and m.closed_at is null and a.visit_date >= (select day from since)
   union all
   select 'blocked', null, (b.visit_date + b.visit_time) at time zone 'Europe/Paris', b.visit_date, b.visit_time,
-         0, b.created_at, null, null, null, null, b.note
+         0, b.created_at, b.name, null, b.phone, null, b.note
     from private.visit_blocked_slots b
    where b.visit_date >= (select day from since)
   order by 3, 1, 2

@@ -58,14 +58,25 @@ create index visit_appointments_confirmed_idx on private.visit_appointments (vis
 create index visit_appointments_reminder_due_idx on private.visit_appointments (visit_date)
   where status = 'confirmed' and reminded_at is null;
 
--- Slots the owner blocks (a visit booked by phone): never offered.
+-- Slots the owner blocks (a visit booked by phone): never offered. Booked from the back office
+-- (« Visites », atelier.sql), it names the visitor and their phone; it has no contact message, so
+-- nothing about it is ever e-mailed and it is never reminded.
 create table private.visit_blocked_slots (
   visit_date date not null,
   visit_time time not null,
   note text,
   created_at timestamptz not null default now(),
+  id uuid not null default gen_random_uuid(),
+  name text,
+  phone text,
   primary key (visit_date, visit_time),
-  constraint visit_blocked_slots_note_check check (note is null or char_length(note) <= 1000)
+  constraint visit_blocked_slots_id_key unique (id),
+  constraint visit_blocked_slots_note_check check (note is null or char_length(note) <= 1000),
+  -- As a contact message's name (contact_messages.sql).
+  constraint visit_blocked_slots_name_check
+    check (name is null or (name ~ '[^[:space:]]' and char_length(name) <= 100 and name !~ '[\n\v\f\r\u0085\u2028\u2029]'
+      and name !~ '[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]')),
+  constraint visit_blocked_slots_phone_check check (phone is null or (char_length(phone) <= 40 and phone !~ '[[:cntrl:]]'))
 );
 
 revoke all on table private.appointment_settings, private.visit_appointments, private.visit_blocked_slots from public, anon, authenticated;

@@ -27,6 +27,8 @@ interface StoredRow {
 
 export interface EngineStack {
   siteUrl: string
+  /** The backend's own address, for a test's set-up (an invitation, a request sent as the form sends it). */
+  apiUrl: string
   /** Refuses every new connection to the backend and drops the open ones. */
   cutBackend(): Promise<void>
   /** Likewise for the site: only what the browser keeps (its service worker's caches) still answers. */
@@ -194,9 +196,14 @@ function relay(targetPort: number, { keepPort = false } = {}) {
   return { open, cut, port: () => port }
 }
 
-export async function startEngineStack(): Promise<EngineStack> {
+interface StackOptions {
+  /** The SMTP server Auth's codes and the workshop's e-mails go to (a local inbox); none: no e-mail is attempted. */
+  mail?: { smtpHost: string; smtpPort: number }
+}
+
+export async function startEngineStack({ mail }: StackOptions = {}): Promise<EngineStack> {
   const storageDir = mkdtempSync(join(tmpdir(), 'atelier-engines-storage-'))
-  const backend = await startLocalSupabase({ port: 0, dataDir: null, storageDir, quiet: true })
+  const backend = await startLocalSupabase({ port: 0, dataDir: null, storageDir, quiet: true, mail: mail ?? null })
   const api = relay(Number(new URL(backend.url).port))
   await api.open()
   // Every flow of both engines reaches the backend from 127.0.0.1 through the relay: one client to
@@ -211,6 +218,7 @@ export async function startEngineStack(): Promise<EngineStack> {
   await front.open()
   return {
     siteUrl: `http://127.0.0.1:${front.port()}`,
+    apiUrl: backend.url,
     cutBackend: api.cut,
     cutSite: front.cut,
     restoreSite: front.open,

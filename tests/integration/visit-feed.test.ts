@@ -107,6 +107,21 @@ describe.each(SCHEMA_KINDS)('the calendar feed on %s', (kind) => {
     expect(uids).not.toContain(closed)
   })
 
+  it('names the visitor of a visit booked by phone in the back office, with their number and the note', async () => {
+    const slot = (await freeSlots(backend()))[27]!
+    await backend().query(`insert into private.visit_blocked_slots (visit_date, visit_time, name, phone, note) values ($1, $2, $3, $4, $5)`, [
+      slot.day,
+      slot.slot,
+      'Lucie Bernard',
+      '06 98 76 54 32',
+      'Montre à réviser',
+    ])
+    const event = (await readFeed(backend())).events.find((candidate) => candidate.startDate.toString() === `${slot.day}T${slot.slot}:00`)
+    expect(event?.uid).toMatch(/^creneau-/)
+    expect(event?.summary).toBe('Visite réservée par téléphone — Lucie Bernard')
+    expect(event?.description).toBe('Téléphone\u00a0: 06 98 76 54 32\nNote\u00a0: Montre à réviser')
+  })
+
   it('answers a bare 404 without the key, with a wrong one, or to anything but a read', async () => {
     for (const key of [null, '', 'not-the-key', `${VISIT_FEED_KEY}x`, VISIT_FEED_KEY.slice(0, -1)]) {
       const response = await fetch(feedUrl(backend(), key))

@@ -19,6 +19,8 @@ export const journalActions: Readonly<Record<string, string>> = {
   'request.reply': 'a marqué la demande « Répondu »',
   'request.decline': 'a décliné la visite',
   'request.workshop_cancel': 'a annulé la visite en fermant l’atelier ce jour-là',
+  'visit.phone_booked': 'a réservé une visite prise par téléphone',
+  'visit.phone_removed': 'a retiré une visite réservée par téléphone',
   'closure.saved': 'a enregistré une fermeture',
   'client.erased': 'a effacé les données d’un client',
   'gold_prices.saved': 'a enregistré la liste des prix de l’or',
@@ -47,3 +49,4 @@ export const erasedRequest = 'une demande effacée depuis'
 /** An erasure's row: what went, never whose. */
 export const erasedCounts = (messages: number, photos: number) =>
   `${messages <= 1 ? `${messages} message` : `${messages} messages`}, ${photos <= 1 ? `${photos} photo` : `${photos} photos`}`
+export const slotOf = (slot: string) => `créneau du ${slot}`

@@ -322,6 +322,16 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      atelier_book_phone_visit: {
+        Args: {
+          at_time: string
+          name: string
+          note?: string
+          on_day: string
+          phone?: string
+        }
+        Returns: Json
+      }
       atelier_client_data: { Args: { address: string }; Returns: Json }
       atelier_close_days: {
         Args: {
@@ -354,9 +364,24 @@ export type Database = {
         Args: { address: string; shown_messages: string[] }
         Returns: Json
       }
+      atelier_remove_phone_visit: { Args: { visit_id: string }; Returns: Json }
       atelier_save_gold_prices: {
         Args: { based_on?: string; confirmed?: boolean; prices: Json }
         Returns: Json
+      }
+      atelier_visits: {
+        Args: { first_day: string; last_day: string }
+        Returns: {
+          id: string
+          kind: string
+          name: string
+          note: string
+          phone: string
+          service: string
+          status: string
+          visit_date: string
+          visit_time: string
+        }[]
       }
       cancel_visit: { Args: { message_id: string }; Returns: Json }
       claim_contact_notification: {

@@ -36,6 +36,7 @@ const VISIT_MINUTES = 30
 const DEFAULT_SITE_URL = 'https://www.maison-bologne.fr'
 export const calendarName = 'Maison Bologne — visites'
 const blockedSlotSummary = 'Créneau réservé par téléphone'
+const phoneVisitSummary = 'Visite réservée par téléphone'
 
 /** The site's host name, from its URL (the function secret SITE_URL). */
 export const siteHost = (siteUrl: string | undefined): string => new URL(siteUrl || DEFAULT_SITE_URL).hostname
@@ -66,11 +67,16 @@ function visitEvent(row: VisitCalendarRow, host: string): Omit<FeedEvent, 'start
   }
 }
 
+// A visit booked by phone in the back office names its visitor (and their number); a slot blocked
+// from the dashboard has only its note.
 function blockedEvent(row: VisitCalendarRow, host: string): Omit<FeedEvent, 'start' | 'end' | 'location'> {
+  const name = row.name ? headerSafe(row.name, 100) : null
   return {
     uid: blockedSlotUid(row.visit_date, row.visit_time, host),
-    summary: blockedSlotSummary,
-    description: row.note ?? '',
+    summary: name ? `${phoneVisitSummary} — ${name}` : blockedSlotSummary,
+    description: name
+      ? [line('Téléphone', row.phone ? headerSafe(row.phone, 40) : 'non renseigné'), ...(row.note ? [line('Note', row.note)] : [])].join('\n')
+      : (row.note ?? ''),
     sequence: 0,
     lastModified: new Date(row.updated_at),
   }
