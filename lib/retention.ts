@@ -4,3 +4,8 @@
 // number (private.closed_request_photo_days, supabase/migrations/20261208000504_closed_request_photos.sql),
 // and tests/integration/retention.test.ts fails when they differ.
 export const closedRequestPhotoDays = 7
+
+// How long a visit booked by phone (a name, a phone number) is kept after its day: the database's
+// daily job deletes it then (private.phone_visit_days, supabase/schemas/atelier.sql); the privacy
+// policy states it, and tests/integration/retention.test.ts fails when they differ.
+export const phoneVisitDays = 30

@@ -28,6 +28,8 @@ const TRIM_JOB = 'cron-history-trim'
 const TRIM_INTERVAL_MS = 24 * 60 * 60 * 1000
 // The workshop's journal is kept a year (pg_cron daily hosted, as the trim above).
 const JOURNAL_JOB = 'workshop-journal-purge'
+// The visits booked by phone go a month after their day (pg_cron daily hosted).
+const PHONE_VISITS_JOB = 'phone-visits-purge'
 // Hosted, pg_cron asks for the digest hourly.
 const DIGEST_INTERVAL_MS = 60 * 60 * 1000
 // Hosted, pg_cron runs it daily; a local server may not live a day.
@@ -88,6 +90,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     { name: PURGE_JOB, schedule: '*/10 * * * *', sql: 'select private.purge_contact_sends() as purged', intervalMs: PURGE_INTERVAL_MS },
     { name: TRIM_JOB, schedule: '41 4 * * *', sql: 'select private.trim_cron_history() as trimmed', intervalMs: TRIM_INTERVAL_MS },
     { name: JOURNAL_JOB, schedule: '23 4 * * *', sql: 'select private.purge_workshop_journal() as purged', intervalMs: TRIM_INTERVAL_MS },
+    { name: PHONE_VISITS_JOB, schedule: '29 4 * * *', sql: 'select private.purge_past_phone_visits() as purged', intervalMs: TRIM_INTERVAL_MS },
   ]
   if (mail) {
     jobs.push({ name: SWEEP_JOB, schedule: '* * * * *', sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })

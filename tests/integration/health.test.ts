@@ -46,6 +46,7 @@ describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
       'contact-sends-purge',
       'cron-history-trim',
       'notify-workshop-sweep',
+      'phone-visits-purge',
       'visit-notices',
       'visit-reminders',
       'workshop-digest',

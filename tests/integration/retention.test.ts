@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { privacyPolicy } from '../../lib/content/pageContent/legal'
-import { closedRequestPhotoDays } from '../../lib/retention'
+import { closedRequestPhotoDays, phoneVisitDays } from '../../lib/retention'
 import { SCHEMA_KINDS, useBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
@@ -121,6 +121,34 @@ describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
     const rows = await api.query('select id, file_url from public.contact_messages where id = any($1::uuid[]) order by id', [[due, notYet, stillOpen]])
     expect(Object.fromEntries(rows.map((row) => [row.id, row.file_url]))).toEqual({ [due]: null, [notYet]: closedRecently, [stillOpen]: open })
     expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, closedRequestPhotos: 0, deletedPhotos: 0 })
+  })
+
+  it('deletes a visit booked by phone the policy’s number of days after its day, in Paris, and keeps the later ones', async () => {
+    const api = backend()
+    const [{ days }] = await api.query('select private.phone_visit_days() as days')
+    expect(days).toBe(phoneVisitDays)
+    const policy = privacyPolicy.sections.find((section) => section.id === 'duree-conservation')!
+    expect(policy.list!.join(' ')).toContain(`rendez-vous pris par téléphone (nom et numéro)\u00a0: ${phoneVisitDays}\u00a0jours après la date du rendez-vous`)
+    // « Now » is 00:30 in Paris on 15 March 2031, still the 14th in UTC: the day counted is Paris's.
+    const now = '2031-03-15T00:30:00+01:00'
+    const day = (offset: number) => new Date(Date.UTC(2031, 2, 15 + offset)).toISOString().slice(0, 10)
+    const booked = async (date: string, time: string) => {
+      const [{ id }] = await api.query(
+        `insert into private.visit_blocked_slots (visit_date, visit_time, name, phone) values ($1::date, $2::time, 'Claire Martin', '06 12 34 56 78') returning id`,
+        [date, time],
+      )
+      return id as string
+    }
+    const due = await booked(day(-phoneVisitDays - 1), '10:00')
+    const lastDayKept = await booked(day(-phoneVisitDays), '10:00')
+    const recent = await booked(day(-1), '11:00')
+    const coming = await booked(day(5), '14:00')
+    const [{ purged }] = await api.query('select private.purge_past_phone_visits($1::timestamptz) as purged', [now])
+    expect(purged).toBe(1)
+    const kept = (await api.query('select id from private.visit_blocked_slots where id = any($1::uuid[])', [[due, lastDayKept, recent, coming]])).map(
+      (row) => row.id as string,
+    )
+    expect(kept.sort()).toEqual([lastDayKept, recent, coming].sort())
   })
 
   it('refuses a caller without the shared secret, and keeps the retention functions from visitors', async () => {

@@ -11,7 +11,7 @@ import {
   vatSentence,
 } from './legalFacts.ts'
 import { dataHost, legalIdentity, siteHost } from '../../owner.ts'
-import { closedRequestPhotoDays } from '../../retention.ts'
+import { closedRequestPhotoDays, phoneVisitDays } from '../../retention.ts'
 
 const { email, phone, address } = site
 const legalName = legalIdentity.name
@@ -86,6 +86,7 @@ export const privacyPolicy: LegalPage = {
       list: [
         'demandes de contact : trois ans à compter de notre dernier échange ;',
         `photographies jointes : supprimées à la clôture de la demande, automatiquement au plus tard ${closedRequestPhotoDays} jours après celle-ci, et dans tous les cas au plus tard trois ans après notre dernier échange ;`,
+        `rendez-vous pris par téléphone (nom et numéro) : ${phoneVisitDays} jours après la date du rendez-vous ;`,
         'factures et pièces comptables : dix ans, comme l’impose la loi ;',
         'vos choix en matière de cookies : six mois, après quoi nous vous les redemandons.',
         'l’adresse de connexion et l’adresse e-mail de chaque message envoyé, conservées sous forme d’empreinte (hachage) pour limiter les envois abusifs : vingt-quatre heures.',
