@@ -56,6 +56,7 @@ test('« Avis »: a review is added, replied to, shown with its reply on the sit
 
   await review.getByRole('button', { name: 'Masquer' }).click()
   await expect(review).toContainText('Masqué sur le site')
+  expect(await axeViolations(page)).toEqual([])
   await visitor.reload()
   await hydrated(visitor)
   await visitor.locator('section[aria-labelledby="avis-titre"]').scrollIntoViewIfNeeded()

@@ -6,6 +6,9 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestUser } from '../../supabase/local/testing.mjs'
 import { fetchReviewProfile } from '../../features/reviews/fetchReviewProfile'
+import { withReviewProfile } from '../../features/reviews/withReviewProfile'
+import { home } from '../../lib/content/pageContent/home'
+import { jewelryStoreJsonLd } from '../../lib/structuredData'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 import { parisDay } from './helpers/visits'
 
@@ -150,11 +153,22 @@ describe.each(SCHEMA_KINDS)('the back office’s reviews on %s', (kind) => {
       review_url: ' ',
     })
     expect(saved.data).toEqual({ outcome: 'done' })
-    expect(await fetchReviewProfile({ url: backend().url, key: backend().publishableKey })).toEqual({
+    const read = await fetchReviewProfile({ url: backend().url, key: backend().publishableKey })
+    expect(read).toEqual({
       rating: { value: 4.8, count: 131, source: 'Google' },
       profileUrl: 'https://maps.app.goo.gl/atelierBologne',
       reviewUrl: null,
       isSample: false,
+    })
+    // What the build renders from it: the home page's figure with its link, the store's JSON-LD.
+    expect(withReviewProfile(home, read).about.figures).toContainEqual({
+      value: '4,8/5',
+      label: 'de note moyenne sur 131 avis Google',
+      links: [{ label: 'Voir notre fiche Google', href: 'https://maps.app.goo.gl/atelierBologne' }],
+    })
+    expect(jewelryStoreJsonLd([], read ?? undefined)).toMatchObject({
+      aggregateRating: { ratingValue: 4.8, reviewCount: 131 },
+      sameAs: ['https://maps.app.goo.gl/atelierBologne'],
     })
     const [row] = (await backend().query(
       `select actor_email, action from public.workshop_journal where action like 'review_profile.%' order by id desc limit 1`,
