@@ -31,7 +31,7 @@ test('« Avis »: a review is added, replied to, shown with its reply on the sit
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByLabel('Nom de l’auteur, tel qu’il est publié').fill(author)
-  await page.getByLabel('Note').selectOption('4')
+  await page.getByLabel('Note', { exact: true }).selectOption('4')
   await page.getByRole('button', { name: 'Ajouter l’avis' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Écrivez le texte de l’avis' })).toBeVisible()
   await expect(page.getByLabel('Nom de l’auteur, tel qu’il est publié')).toHaveValue(author)
@@ -56,6 +56,8 @@ test('« Avis »: a review is added, replied to, shown with its reply on the sit
 
   await review.getByRole('button', { name: 'Masquer' }).click()
   await expect(review).toContainText('Masqué sur le site')
+  // A hidden review with its reply, scanned once the toasts, which fade in, have gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   expect(await axeViolations(page)).toEqual([])
   await visitor.reload()
   await hydrated(visitor)
