@@ -71,7 +71,7 @@ function SectionBody({ section, serviceSlug, widgets }: { section: Exclude<Secti
             <div key={item.label} className="flex flex-col rounded-xl bg-white p-6 text-center ring-1 ring-ink/10">
               <dt className="text-sm text-stone-600">{item.label}</dt>
               <dd className="order-first font-serif text-4xl text-ink">{item.value}</dd>
-              <FigureLinks links={item.links} className="justify-center" />
+              <FigureLinks links={item.links} centred />
             </div>
           ))}
         </dl>
