@@ -57,6 +57,8 @@ export const goldBuying: GoldBuying = {
   tax: { flatRate: 11, crdsRate: 0.5 },
 }
 
+/** `rating` is only the fallback of a build that cannot read the owner's figure from the database
+ *  (review_profile, set in /atelier: features/reviews/reviewProfileAsBuilt.ts). */
 export const displayedFigures: DisplayedFigures = {
   rating: { value: 4.9, count: 120, source: 'Google' },
   satisfaction: 98,

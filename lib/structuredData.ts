@@ -6,8 +6,14 @@ import { displayedFigures } from './owner'
 
 const storeId = `${siteUrl}/#boutique`
 
+/** The review figure and the Google profile: the owner's from the database when the build read them, else the owner's facts' figure. */
+interface StoreReviews {
+  rating: { value: number; count: number }
+  profileUrl?: string | null
+}
+
 /** `specialHours`: the calendar's closures and special openings (features/opening-hours), given by the page's head. */
-export function jewelryStoreJsonLd(specialHours: readonly object[] = []) {
+export function jewelryStoreJsonLd(specialHours: readonly object[] = [], reviews: StoreReviews = displayedFigures) {
   const [openH, openM] = site.hours.open.split(':')
   const [closeH, closeM] = site.hours.close.split(':')
   return {
@@ -39,7 +45,9 @@ export function jewelryStoreJsonLd(specialHours: readonly object[] = []) {
       },
     ],
     ...(specialHours.length > 0 && { specialOpeningHoursSpecification: specialHours }),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: displayedFigures.rating.value, reviewCount: displayedFigures.rating.count },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.rating.value, reviewCount: reviews.rating.count, bestRating: 5, worstRating: 1 },
+    // The workshop's Google profile is another page about the same business.
+    ...(reviews.profileUrl && { sameAs: [reviews.profileUrl] }),
   }
 }
 

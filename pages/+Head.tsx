@@ -13,13 +13,14 @@ import { canonicalUrl, pageJsonLd } from '../lib/seo/pageHeadTags'
 import { site } from '../lib/site'
 import { isLaunchPreview } from '../lib/launchPreview'
 import { buildTime } from '../lib/buildTime'
+import { reviewProfileAsBuilt } from '../features/reviews/reviewProfileAsBuilt'
 
 export default function Head() {
   const pageContext = usePageContext()
   const canonical = canonicalUrl(pageContext)
   // The shop's opening exceptions for the twelve months after the build's instant; +onBeforeRenderHtml.ts
-  // read the owner's exceptions.
-  const shop = jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(buildTime())))
+  // read the owner's exceptions, and the review figure with the Google profile the owner set.
+  const shop = jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(buildTime())), reviewProfileAsBuilt() ?? undefined)
   return (
     <>
       {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}

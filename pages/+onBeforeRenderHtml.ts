@@ -1,9 +1,10 @@
 import { preloadPrerenderedLazy } from '../components/ui/prerenderedLazy'
 import { loadExceptionsAsBuilt } from '../features/opening-hours/calendarAsBuilt'
+import { loadReviewProfileAsBuilt } from '../features/reviews/reviewProfileAsBuilt'
 
 // https://vike.dev/onBeforeRenderHtml — runs on the server before renderToString, which cannot
 // wait for lazy chunks: load them so their sections are in the prerendered HTML. The owner's opening
-// exceptions are read here too (once per build), for the head's JSON-LD.
+// exceptions and review figure are read here too (once per build), for the head's JSON-LD.
 export async function onBeforeRenderHtml() {
-  await Promise.all([preloadPrerenderedLazy(), loadExceptionsAsBuilt()])
+  await Promise.all([preloadPrerenderedLazy(), loadExceptionsAsBuilt(), loadReviewProfileAsBuilt()])
 }

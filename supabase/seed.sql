@@ -68,6 +68,16 @@ from (values
    4, interval '700 days')
 ) as sample (author_name, text, rating, age);
 
+-- A sample reply of the workshop, shown under its review (« Réponse de l'atelier »).
+update public.reviews
+   set reply = 'Merci pour ce mot, et au plaisir de vous revoir à l''atelier pour l''entretien de la Lip.', replied_at = created_at + interval '1 day'
+ where author_name = 'Jean-Marc Lefèvre' and is_sample;
+
+-- A sample review figure and links to a Google profile, which the build shows as the site's figure.
+insert into public.review_profile (rating_value, rating_count, rating_source, profile_url, review_url, is_sample)
+values (4.9, 120, 'Google', 'https://www.google.com/maps/search/?api=1&query=Maison+Bologne+Paris',
+  'https://www.google.com/maps/search/?api=1&query=Maison+Bologne+Paris', true);
+
 -- Sample buying prices, dated the day of seeding, published as that day's whole list.
 insert into public.gold_price_lists (priced_on, is_sample)
 values ((now() at time zone 'Europe/Paris')::date, true);

@@ -1,5 +1,6 @@
 import type { HomeContent } from '../../lib/content/types'
 import { CtaLink } from '../ui/CtaLink'
+import { FigureLinks } from '../ui/FigureLinks'
 
 export default function AboutTeaser({ id, eyebrow, title, paragraphs, figures, link }: HomeContent['about']) {
   return (
@@ -24,6 +25,7 @@ export default function AboutTeaser({ id, eyebrow, title, paragraphs, figures, l
             <div key={figure.label} className="flex flex-col border-l-2 border-gold-500 pl-5">
               <dt className="text-sm text-stone-600">{figure.label}</dt>
               <dd className="order-first font-serif text-4xl text-ink">{figure.value}</dd>
+              <FigureLinks links={figure.links} />
             </div>
           ))}
         </dl>

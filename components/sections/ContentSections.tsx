@@ -6,6 +6,7 @@ import { FeatureGrid } from './FeatureGrid'
 import { ProcessSteps } from './ProcessSteps'
 import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
+import { FigureLinks } from '../ui/FigureLinks'
 import { Icon } from '../ui/Icon'
 
 /** What a page gives the sections that show a feature: the gold prices and simulator, composed by the page. */
@@ -70,6 +71,7 @@ function SectionBody({ section, serviceSlug, widgets }: { section: Exclude<Secti
             <div key={item.label} className="flex flex-col rounded-xl bg-white p-6 text-center ring-1 ring-ink/10">
               <dt className="text-sm text-stone-600">{item.label}</dt>
               <dd className="order-first font-serif text-4xl text-ink">{item.value}</dd>
+              <FigureLinks links={item.links} centred />
             </div>
           ))}
         </dl>

@@ -4,9 +4,11 @@ import { useState } from 'react'
 import { ClosuresPanel } from './ClosuresPanel'
 import { GoldPricesPanel } from './GoldPricesPanel'
 import { JournalList } from './JournalList'
+import { ReviewsPanel } from './ReviewsPanel'
 import { clientTexts } from './texts/clients'
 import { closureTexts } from './texts/closures'
 import { goldTexts } from './texts/goldPrices'
+import { reviewTexts } from './texts/reviews'
 import { tabs } from './texts/signIn'
 import { visitTexts } from './texts/visits'
 import { ToDoList } from './ToDoList'
@@ -14,8 +16,8 @@ import { VisitsPanel } from './VisitsPanel'
 
 const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink hover:bg-ivory-200 data-[selected]:(bg-ink text-ivory hover:bg-ink-600)'
 
-// The member's desk: the requests to deal with, the visits, the closures, the gold prices, a client's
-// data, and the journal. A visit's request opens in « À traiter », its card focused.
+// The member's desk: the requests to deal with, the visits, the closures, the gold prices, the reviews,
+// a client's data, and the journal. A visit's request opens in « À traiter », its card focused.
 export function Desk() {
   const [selected, setSelected] = useState(0)
   const [shownRequest, setShownRequest] = useState<string | null>(null)
@@ -30,6 +32,7 @@ export function Desk() {
         <Tab className={tabClass}>{visitTexts.tab}</Tab>
         <Tab className={tabClass}>{closureTexts.tab}</Tab>
         <Tab className={tabClass}>{goldTexts.tab}</Tab>
+        <Tab className={tabClass}>{reviewTexts.tab}</Tab>
         <Tab className={tabClass}>{clientTexts.tab}</Tab>
         <Tab className={tabClass}>{tabs.journal}</Tab>
       </TabList>
@@ -45,6 +48,9 @@ export function Desk() {
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <GoldPricesPanel />
+        </TabPanel>
+        <TabPanel className="focus-ring rounded-lg">
+          <ReviewsPanel />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <ClientsPanel />

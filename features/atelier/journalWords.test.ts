@@ -27,3 +27,10 @@ it('names the slot of a visit booked or removed by phone, which has no request',
   expect(subjectWords(row, new Date('2026-12-07T09:00:00Z'))).toBe('créneau du samedi 12 décembre à 10\u00a0h\u00a030')
   expect(subjectWords(row, new Date('2027-01-02T09:00:00Z'))).toBe('créneau du samedi 12 décembre 2026 à 10\u00a0h\u00a030')
 })
+
+it('says what was done to a review, and whose it was', () => {
+  expect(actionWords('review.hidden')).toBe('a masqué un avis sur le site')
+  expect(actionWords('review.replied')).toBe('a répondu à un avis')
+  expect(actionWords('review_profile.update')).toBe('a modifié la note ou les liens Google')
+  expect(subjectWords({ request_id: null, requestName: null, details: { review_id: 4, author_name: 'Claire D.' } })).toBe('avis de Claire D.')
+})

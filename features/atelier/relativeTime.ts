@@ -25,3 +25,8 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', da
 
 /** The exact instant, in Paris time, for a title or a journal row: « 8 décembre 2026 à 14:05 ». */
 export const parisDateTime = (instant: Date) => dateTime.format(instant)
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' })
+
+/** The day, in Paris: « 8 décembre 2026 ». */
+export const parisDate = (instant: Date) => longDate.format(instant)

@@ -68,18 +68,39 @@ export default function ReviewsWidget() {
         </div>
       </dl>
       {review ? (
-        <figure className="mt-4 min-h-0 flex-1 rounded-xl border border-ink/10 p-4" aria-live="polite" data-review-id={review.id}>
-          <Stars rating={review.rating} />
-          <blockquote className="mt-2 line-clamp-6 text-sm leading-relaxed text-ink">« {truncateReview(review.text)} »</blockquote>
-          <figcaption className="mt-3 flex justify-between text-xs text-stone-600">
-            <span className="font-semibold text-ink">{reviewerName(review.author_name)}</span>
-            <time dateTime={review.created_at} title={fullReviewDate(review.created_at)}>
-              {relativeReviewTime(review.created_at, shownAt)}
-            </time>
-          </figcaption>
-        </figure>
+        <div className="mt-4 min-h-0 flex-1 overflow-hidden rounded-xl border border-ink/10 p-4" aria-live="polite" data-review-id={review.id}>
+          <figure>
+            <Stars rating={review.rating} />
+            {/* With a reply under it, the quotation gives up two of its six lines. */}
+            <blockquote className={`mt-2 text-sm leading-relaxed text-ink ${review.reply ? 'line-clamp-4' : 'line-clamp-6'}`}>
+              « {truncateReview(review.text)} »
+            </blockquote>
+            <figcaption className="mt-3 flex justify-between text-xs text-stone-600">
+              <span className="font-semibold text-ink">{reviewerName(review.author_name)}</span>
+              <time dateTime={review.created_at} title={fullReviewDate(review.created_at)}>
+                {relativeReviewTime(review.created_at, shownAt)}
+              </time>
+            </figcaption>
+          </figure>
+          {review.reply && review.replied_at ? <ReviewReply reply={review.reply} repliedAt={review.replied_at} shownAt={shownAt} /> : null}
+        </div>
       ) : null}
       <ReviewsPolicy />
+    </div>
+  )
+}
+
+/** The workshop's reply under the review, as Google shows one: who answers, when, and its words. */
+function ReviewReply({ reply, repliedAt, shownAt }: { reply: string; repliedAt: string; shownAt: number }) {
+  return (
+    <div className="mt-2 border-l-2 border-gold-600 pl-3 text-xs" data-review-reply>
+      <p className="text-stone-600">
+        <span className="font-semibold text-ink">{reviewsTexts.reply}</span> ·{' '}
+        <time dateTime={repliedAt} title={fullReviewDate(repliedAt)}>
+          {relativeReviewTime(repliedAt, shownAt)}
+        </time>
+      </p>
+      <p className="mt-1 line-clamp-2 leading-relaxed text-ink">{truncateReview(reply, 140)}</p>
     </div>
   )
 }

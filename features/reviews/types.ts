@@ -12,6 +12,9 @@ export interface Review {
   time: number
   /** ISO 8601 timestamp: the review's date, shown beside it. */
   created_at: string
+  /** The workshop's reply, shown under the review, and when it was written. */
+  reply?: string | null
+  replied_at?: string | null
 }
 
 export interface ReviewStats {
@@ -40,4 +43,15 @@ export interface RotationState {
   shuffledReviews: Review[]
   /** Epoch milliseconds of the last save. */
   lastCacheTime: number
+}
+
+/** The review figure the site shows and the links beside it (the review_profile table). */
+export interface ReviewProfile {
+  rating: { value: number; count: number; source: string }
+  /** The workshop's Google profile, https. */
+  profileUrl: string | null
+  /** Where a client leaves a review, https. */
+  reviewUrl: string | null
+  /** The seed's sample row (supabase/seed.sql). */
+  isSample: boolean
 }

@@ -11,7 +11,6 @@ export { clockTime, openingTimes }
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 const dayOfMonth = (day: number) => (day === 1 ? '1ᵉʳ' : String(day))
 const { rating, satisfaction } = displayedFigures
-const ratingValue = () => rating.value.toLocaleString('fr-FR')
 
 /** 'du mardi au samedi' */
 export const openingDays = /* @__PURE__ */ (() => site.hours.days.toLowerCase())()
@@ -25,12 +24,26 @@ export const summerClosure = /* @__PURE__ */ (() => {
   return `du ${dayOfMonth(from.day)}${fromMonth} au ${dayOfMonth(to.day)} ${MONTHS[to.month - 1]}`
 })()
 
+/** The three ways the pages give a review figure: the database's when the build reads one
+ *  (features/reviews/withReviewProfile.ts), else the owner's facts' below. */
+export function ratingWords({ value, count, source }: { value: number; count: number; source: string }) {
+  const average = value.toLocaleString('fr-FR')
+  return {
+    /** '4,9/5' */
+    score: `${average}/5`,
+    /** 'Note 4,9 sur 5 (120 avis Google)' */
+    sentence: `Note ${average} sur 5 (${count} avis ${source})`,
+    /** 'de note moyenne sur 120 avis Google' */
+    label: `de note moyenne sur ${count} avis ${source}`,
+  }
+}
+
 /** '4,9/5' */
-export const ratingScore = /* @__PURE__ */ (() => `${ratingValue()}/5`)()
+export const ratingScore = /* @__PURE__ */ (() => ratingWords(rating).score)()
 /** 'Note 4,9 sur 5 (120 avis Google)' */
-export const ratingSentence = /* @__PURE__ */ (() => `Note ${ratingValue()} sur 5 (${rating.count} avis ${rating.source})`)()
+export const ratingSentence = /* @__PURE__ */ (() => ratingWords(rating).sentence)()
 /** 'de note moyenne sur 120 avis Google' */
-export const ratingLabel = /* @__PURE__ */ (() => `de note moyenne sur ${rating.count} avis ${rating.source}`)()
+export const ratingLabel = /* @__PURE__ */ (() => ratingWords(rating).label)()
 
 /** 'Plus de 60 ans' in 2026: the years since the founding, down to the decade, as the copy rounds them. */
 export const experienceIn = (year: number) => `Plus de ${Math.floor((year - site.foundedYear) / 10) * 10}\u00a0ans`

@@ -14,6 +14,14 @@ export interface Cta {
   variant?: 'primary' | 'secondary' | 'appointment'
 }
 
+/** A figure of a page (a value over its label); the review figure (its score over its label) carries
+ *  the links to the workshop's Google profile when the owner has set them. */
+export interface Figure {
+  value: string
+  label: string
+  links?: readonly { label: string; href: string }[]
+}
+
 export interface Feature {
   title: string
   description: string
@@ -55,7 +63,7 @@ export type Section =
   | (SectionBase & { kind: 'faq'; items: FaqItem[] })
   | (SectionBase & { kind: 'checklist'; items: string[] })
   | (SectionBase & { kind: 'prose'; paragraphs: string[] })
-  | (SectionBase & { kind: 'figures'; items: { value: string; label: string }[] })
+  | (SectionBase & { kind: 'figures'; items: Figure[] })
   | (SectionBase & { kind: 'goldSimulator' })
   /** The build's buying prices (lib/owner.ts), sent as page data so no other page's code carries them. */
   | (SectionBase & { kind: 'goldPrices'; buying: GoldBuying })
@@ -148,7 +156,7 @@ export interface HomeContent {
     /** Certification badges shown under the hero. */
     badges: { label: string; icon: IconName }[]
   }
-  about: { id: string; eyebrow: string; title: string; paragraphs: string[]; figures: { value: string; label: string }[]; link: Cta }
+  about: { id: string; eyebrow: string; title: string; paragraphs: string[]; figures: Figure[]; link: Cta }
   featuredServices: { id: string; eyebrow: string; title: string; intro: string; slugs: string[]; link: Cta }
   video: {
     id: string

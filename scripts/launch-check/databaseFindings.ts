@@ -1,4 +1,6 @@
-// Sample rows left in the hosted database: reviews and gold prices marked is_sample; and the
+// Sample rows left in the hosted database: reviews, the review figure and gold prices marked
+// is_sample; whether the owner has set the review figure (then the owner's facts' figure, the
+// build's fallback, is shown nowhere and its placeholder is no finding); and the
 // database's current gold price list, which the build and the page show: none is a finding (the page
 // would show the owner's facts' fallback prices), a list older than a week only a warning (a note),
 // since the owner saves a new one without a deploy. Read through the project's public API with its
@@ -29,20 +31,23 @@ export function hostedSupabase(env: Record<string, string | undefined>): { url: 
 const tables = [
   { table: 'reviews', what: 'sample reviews' },
   { table: 'gold_prices', what: 'sample gold prices' },
+  { table: 'review_profile', what: 'sample review figure and Google links' },
 ] as const
 
 /** Gold prices older than this are out of date (arrêté of 18 August 2015: the price of the day). */
 const goldPriceMaxAgeDays = 7
 
-/** Findings for sample rows and a missing gold price list; notes for a stale list and a database that could not be read. */
+/** Findings for sample rows and a missing gold price list; notes for a stale list and a database that
+ *  could not be read; `reviewFigureSet` when the owner's review figure is in the database. */
 export async function databaseFindings(
   target: { url: string; key: string },
   fetchImpl: Fetch = fetch,
   now = new Date(),
-): Promise<{ findings: Finding[]; notes: string[] }> {
+): Promise<{ findings: Finding[]; notes: string[]; reviewFigureSet?: true }> {
   const findings: Finding[] = []
   const notes: string[] = []
   await goldListFindings(target, fetchImpl, now, findings, notes)
+  const reviewFigureSet = await ownerReviewFigure(target, fetchImpl)
   for (const { table, what } of tables) {
     try {
       const response = await fetchImpl(`${target.url}/rest/v1/${table}?select=id&is_sample=eq.true`, {
@@ -61,7 +66,20 @@ export async function databaseFindings(
       notes.push(`${table} on ${target.url} could not be read (${(error as Error).message}): sample rows not checked`)
     }
   }
-  return { findings, notes }
+  return reviewFigureSet ? { findings, notes, reviewFigureSet } : { findings, notes }
+}
+
+/** True when the review_profile table holds the owner's figure (not the seed's sample); false when it cannot be read. */
+async function ownerReviewFigure(target: { url: string; key: string }, fetchImpl: Fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`${target.url}/rest/v1/review_profile?select=rating_count&is_sample=eq.false&limit=1`, {
+      headers: { apikey: target.key, authorization: `Bearer ${target.key}` },
+      signal: AbortSignal.timeout(10_000),
+    })
+    return response.ok && ((await response.json()) as unknown[]).length > 0
+  } catch {
+    return false
+  }
 }
 
 async function goldListFindings(target: { url: string; key: string }, fetchImpl: Fetch, now: Date, findings: Finding[], notes: string[]): Promise<void> {

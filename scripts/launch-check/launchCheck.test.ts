@@ -97,4 +97,27 @@ describe('the database’s gold price list', () => {
     const { findings } = await databaseFindings(target, project(null), now)
     expect(findings.map((finding) => finding.field)).toEqual(['database: gold_prices'])
   })
+
+  it('knows when the owner has set the review figure, and refuses the seed’s sample one', async () => {
+    const answering =
+      (extra: (url: string) => unknown[]): typeof fetch =>
+      async (input) => {
+        const url = String(input)
+        const rows = url.includes('/gold_prices?select=priced_on') ? [{ priced_on: parisDay(now) }] : extra(url)
+        return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } })
+      }
+    const owners = await databaseFindings(
+      target,
+      answering((url) => (url.includes('/review_profile?select=rating_count&is_sample=eq.false') ? [{ rating_count: 87 }] : [])),
+      now,
+    )
+    expect(owners).toEqual({ findings: [], notes: [], reviewFigureSet: true })
+    const sample = await databaseFindings(
+      target,
+      answering((url) => (url.includes('/review_profile?select=id&is_sample=eq.true') ? [{ id: true }] : [])),
+      now,
+    )
+    expect(sample.findings.map((finding) => finding.field)).toEqual(['database: review_profile'])
+    expect(sample.reviewFigureSet).toBeUndefined()
+  })
 })

@@ -20,7 +20,9 @@ export async function launchCheck(env: Record<string, string | undefined> = proc
   const target = hostedSupabase(env)
   if (!target) return { findings, notes: ['No hosted Supabase project set (VITE_SUPABASE_URL): sample rows in its tables not checked.'] }
   const database = await databaseFindings(target, fetch, now)
-  return { findings: [...findings, ...database.findings], notes: database.notes }
+  // The owner's review figure in the database replaces the owner's facts' one on every page.
+  const shown = database.reviewFigureSet ? findings.filter((finding) => finding.field !== 'displayedFigures.rating') : findings
+  return { findings: [...shown, ...database.findings], notes: database.notes }
 }
 
 export function launchReport({ findings, notes }: LaunchCheckResult): string {

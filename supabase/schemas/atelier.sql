@@ -318,3 +318,169 @@ begin
   end if;
 end
 $$;
+
+-- « Avis » (20261209000200): reviews added, hidden or shown, answered, deleted, and the review
+-- figure with its links saved; each refuses a non-member (private.require_workshop()), names the
+-- fields it refuses, and the tables' triggers journal the change with the member as actor.
+
+-- The same rule for a link, in the form and here.
+create function private.is_https_link(link text)
+  returns boolean
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select link ~ '^https://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(/[^[:space:]<>"]*)?$' and char_length(link) <= 500
+$$;
+
+revoke execute on function private.is_https_link(text) from public, anon, authenticated;
+
+-- « Ajouter un avis »: { outcome: 'done', id } or refused with its problems (author_name, rating,
+-- text, reviewed_on, source). The date is the review's day, from midnight in Paris; not in the future.
+create function public.atelier_add_review(author_name text, rating integer, body text, reviewed_on date, source text)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  problems text[] := '{}';
+  written_at timestamptz;
+  new_id bigint;
+begin
+  perform private.require_workshop();
+  if author_name is null or author_name !~ '[^[:space:]]' or char_length(btrim(author_name)) > 100 then
+    problems := pg_catalog.array_append(problems, 'author_name');
+  end if;
+  if rating is null or rating not between 1 and 5 then
+    problems := pg_catalog.array_append(problems, 'rating');
+  end if;
+  if body is null or body !~ '[^[:space:]]' or char_length(btrim(body)) > 5000 then
+    problems := pg_catalog.array_append(problems, 'text');
+  end if;
+  if reviewed_on is null or reviewed_on > (now() at time zone 'Europe/Paris')::date or reviewed_on < date '2000-01-01' then
+    problems := pg_catalog.array_append(problems, 'reviewed_on');
+  end if;
+  if source is null or source !~ '[^[:space:]]' or char_length(btrim(source)) > 40 then
+    problems := pg_catalog.array_append(problems, 'source');
+  end if;
+  if pg_catalog.cardinality(problems) > 0 then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'invalid', 'problems', pg_catalog.to_jsonb(problems));
+  end if;
+  written_at := least(reviewed_on::timestamp at time zone 'Europe/Paris', now());
+  insert into public.reviews (author_name, text, rating, "time", created_at, source)
+  values (btrim(author_name), btrim(body), rating, extract(epoch from written_at)::bigint, written_at, btrim(source))
+  returning id into new_id;
+  return pg_catalog.jsonb_build_object('outcome', 'done', 'id', new_id);
+end;
+$$;
+
+-- « Masquer » / « Afficher »: { outcome: 'done' } or refused not_found.
+create function public.atelier_set_review_hidden(review_id bigint, hidden boolean)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+begin
+  perform private.require_workshop();
+  update public.reviews as r set hidden = coalesce(atelier_set_review_hidden.hidden, false) where r.id = review_id;
+  if not found then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'not_found');
+  end if;
+  return pg_catalog.jsonb_build_object('outcome', 'done');
+end;
+$$;
+
+-- « Répondre »: a reply written or changed (dated now), or removed when empty; refused not_found or
+-- invalid (problems: reply, too long).
+create function public.atelier_reply_to_review(review_id bigint, reply text)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  written text := nullif(btrim(coalesce(reply, '')), '');
+begin
+  perform private.require_workshop();
+  if char_length(written) > 2000 then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'invalid', 'problems', pg_catalog.jsonb_build_array('reply'));
+  end if;
+  update public.reviews as r
+     set reply = written,
+         replied_at = case when written is null then null when written is distinct from r.reply then now() else r.replied_at end
+   where r.id = review_id;
+  if not found then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'not_found');
+  end if;
+  return pg_catalog.jsonb_build_object('outcome', 'done');
+end;
+$$;
+
+-- « Supprimer » (after the dialog's confirmation): { outcome: 'done' } or refused not_found.
+create function public.atelier_delete_review(review_id bigint)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+begin
+  perform private.require_workshop();
+  delete from public.reviews as r where r.id = review_id;
+  if not found then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'not_found');
+  end if;
+  return pg_catalog.jsonb_build_object('outcome', 'done');
+end;
+$$;
+
+-- « La note et les liens »: the one row, replaced; an empty link means none. { outcome: 'done' } or
+-- refused invalid (problems: rating_value, rating_count, rating_source, profile_url, review_url).
+create function public.atelier_save_review_profile(rating_value numeric, rating_count integer, rating_source text, profile_url text, review_url text)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  problems text[] := '{}';
+  profile text := nullif(btrim(coalesce(profile_url, '')), '');
+  leave text := nullif(btrim(coalesce(review_url, '')), '');
+begin
+  perform private.require_workshop();
+  if rating_value is null or rating_value not between 1 and 5 or rating_value <> round(rating_value, 1) then
+    problems := pg_catalog.array_append(problems, 'rating_value');
+  end if;
+  if rating_count is null or rating_count not between 1 and 1000000 then
+    problems := pg_catalog.array_append(problems, 'rating_count');
+  end if;
+  if rating_source is null or rating_source !~ '[^[:space:]]' or char_length(btrim(rating_source)) > 40 then
+    problems := pg_catalog.array_append(problems, 'rating_source');
+  end if;
+  if profile is not null and not private.is_https_link(profile) then
+    problems := pg_catalog.array_append(problems, 'profile_url');
+  end if;
+  if leave is not null and not private.is_https_link(leave) then
+    problems := pg_catalog.array_append(problems, 'review_url');
+  end if;
+  if pg_catalog.cardinality(problems) > 0 then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'invalid', 'problems', pg_catalog.to_jsonb(problems));
+  end if;
+  insert into public.review_profile (id, rating_value, rating_count, rating_source, profile_url, review_url, is_sample, updated_at)
+  values (true, rating_value, rating_count, btrim(rating_source), profile, leave, false, now())
+  on conflict (id) do update
+    set rating_value = excluded.rating_value, rating_count = excluded.rating_count, rating_source = excluded.rating_source,
+        profile_url = excluded.profile_url, review_url = excluded.review_url, is_sample = false, updated_at = excluded.updated_at;
+  return pg_catalog.jsonb_build_object('outcome', 'done');
+end;
+$$;
+
+revoke execute on function public.atelier_add_review(text, integer, text, date, text), public.atelier_set_review_hidden(bigint, boolean),
+  public.atelier_reply_to_review(bigint, text), public.atelier_delete_review(bigint),
+  public.atelier_save_review_profile(numeric, integer, text, text, text)
+  from public, anon;
+grant execute on function public.atelier_add_review(text, integer, text, date, text), public.atelier_set_review_hidden(bigint, boolean),
+  public.atelier_reply_to_review(bigint, text), public.atelier_delete_review(bigint),
+  public.atelier_save_review_profile(numeric, integer, text, text, text)
+  to authenticated;

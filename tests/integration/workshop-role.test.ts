@@ -133,7 +133,10 @@ describe.each(SCHEMA_KINDS)('the workshop’s role on %s', (kind) => {
 
     expect(await writes(client)).toEqual(Object.fromEntries(OWNER_TABLES.map((table) => [table, { insert: true, update: 1, delete: 1 }])))
     const journal = await client.from('workshop_journal').select('action, actor_id, actor_email, actor_role, details').eq('actor_id', user.id).order('id')
-    expect(journal.data?.map((row) => row.action)).toEqual(OWNER_TABLES.flatMap((table) => [`${table}.insert`, `${table}.update`, `${table}.delete`]))
+    // A review's rows say what changed (20261209000200_atelier_reviews.sql); the other tables' the operation.
+    const actions = (table: (typeof OWNER_TABLES)[number]) =>
+      table === 'reviews' ? ['review.added', 'review.changed', 'review.deleted'] : [`${table}.insert`, `${table}.update`, `${table}.delete`]
+    expect(journal.data?.map((row) => row.action)).toEqual(OWNER_TABLES.flatMap(actions))
     expect(journal.data?.[0]).toMatchObject({ actor_email: user.email, actor_role: 'authenticated', details: { row: { reason: 'Inventaire' } } })
     expect(journal.data?.[1]?.details).toMatchObject({ changes: { reason: { before: 'Congés', after: 'Travaux' } } })
     // Written by triggers and functions only, even by the service role.

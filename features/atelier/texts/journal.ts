@@ -35,6 +35,17 @@ export const journalActions: Readonly<Record<string, string>> = {
   'reviews.insert': 'a ajouté un avis',
   'reviews.update': 'a modifié un avis',
   'reviews.delete': 'a retiré un avis',
+  'review.added': 'a ajouté un avis',
+  'review.hidden': 'a masqué un avis sur le site',
+  'review.shown': 'a de nouveau affiché un avis sur le site',
+  'review.replied': 'a répondu à un avis',
+  'review.reply_changed': 'a modifié la réponse à un avis',
+  'review.reply_removed': 'a retiré la réponse à un avis',
+  'review.changed': 'a modifié un avis',
+  'review.deleted': 'a supprimé un avis',
+  'review_profile.insert': 'a enregistré la note et les liens Google',
+  'review_profile.update': 'a modifié la note ou les liens Google',
+  'review_profile.delete': 'a retiré la note et les liens Google',
 }
 
 export const actors = {
@@ -50,3 +61,4 @@ export const erasedRequest = 'une demande effacée depuis'
 export const erasedCounts = (messages: number, photos: number) =>
   `${messages <= 1 ? `${messages} message` : `${messages} messages`}, ${photos <= 1 ? `${photos} photo` : `${photos} photos`}`
 export const slotOf = (slot: string) => `créneau du ${slot}`
+export const reviewOf = (author: string) => `avis de ${author}`

@@ -201,31 +201,76 @@ export type Database = {
         }
         Relationships: []
       }
+      review_profile: {
+        Row: {
+          id: boolean
+          is_sample: boolean
+          profile_url: string | null
+          rating_count: number
+          rating_source: string
+          rating_value: number
+          review_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          is_sample?: boolean
+          profile_url?: string | null
+          rating_count: number
+          rating_source: string
+          rating_value: number
+          review_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          is_sample?: boolean
+          profile_url?: string | null
+          rating_count?: number
+          rating_source?: string
+          rating_value?: number
+          review_url?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       reviews: {
         Row: {
           author_name: string
           created_at: string
+          hidden: boolean
           id: number
           is_sample: boolean
           rating: number
+          replied_at: string | null
+          reply: string | null
+          source: string
           text: string
           time: number
         }
         Insert: {
           author_name: string
           created_at?: string
+          hidden?: boolean
           id?: never
           is_sample?: boolean
           rating: number
+          replied_at?: string | null
+          reply?: string | null
+          source?: string
           text: string
           time?: number
         }
         Update: {
           author_name?: string
           created_at?: string
+          hidden?: boolean
           id?: never
           is_sample?: boolean
           rating?: number
+          replied_at?: string | null
+          reply?: string | null
+          source?: string
           text?: string
           time?: number
         }
@@ -322,6 +367,16 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      atelier_add_review: {
+        Args: {
+          author_name: string
+          body: string
+          rating: number
+          reviewed_on: string
+          source: string
+        }
+        Returns: Json
+      }
       atelier_book_phone_visit: {
         Args: {
           at_time: string
@@ -360,13 +415,32 @@ export type Database = {
         Args: { message_id: string; reason: string }
         Returns: Json
       }
+      atelier_delete_review: { Args: { review_id: number }; Returns: Json }
       atelier_erase_client: {
         Args: { address: string; shown_messages: string[] }
         Returns: Json
       }
       atelier_remove_phone_visit: { Args: { visit_id: string }; Returns: Json }
+      atelier_reply_to_review: {
+        Args: { reply: string; review_id: number }
+        Returns: Json
+      }
       atelier_save_gold_prices: {
         Args: { based_on?: string; confirmed?: boolean; prices: Json }
+        Returns: Json
+      }
+      atelier_save_review_profile: {
+        Args: {
+          profile_url: string
+          rating_count: number
+          rating_source: string
+          rating_value: number
+          review_url: string
+        }
+        Returns: Json
+      }
+      atelier_set_review_hidden: {
+        Args: { hidden: boolean; review_id: number }
         Returns: Json
       }
       atelier_visits: {

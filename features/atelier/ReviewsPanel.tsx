@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ConfirmDialog } from './ConfirmDialog'
+import { ReviewCard } from './ReviewCard'
+import { ReviewForm } from './ReviewForm'
+import { ReviewProfileForm } from './ReviewProfileForm'
+import { deleteReview, memberReviews, type MemberReview } from './reviews'
+import { reviewTexts as texts } from './texts/reviews'
+import { useReviewChange } from './useReviewChange'
+
+// « Avis »: every review, shown and hidden, newest first, each with its actions; the form to add
+// one; the figure and the links to the Google profile the site shows.
+export function ReviewsPanel() {
+  const reviews = useQuery({ queryKey: ['reviews'], queryFn: memberReviews })
+  const [removing, setRemoving] = useState<MemberReview | null>(null)
+  const remove = useReviewChange((review: MemberReview) => deleteReview(review.id), texts.removed)
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-6 space-y-8">
+      <div>
+        <h2 id="reviews-heading" className="heading-3">
+          {texts.heading}
+        </h2>
+        <p className="mt-2 text-sm text-stone-600">{texts.help}</p>
+        {reviews.isPending ? (
+          <p role="status" className="mt-4 text-stone-600">
+            {texts.loading}
+          </p>
+        ) : reviews.isError ? (
+          <p role="alert" className="mt-4 text-rouge">
+            {texts.failed}
+          </p>
+        ) : reviews.data.length === 0 ? (
+          <p className="mt-4 text-stone-600">{texts.empty}</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {reviews.data.map((review) => (
+              <ReviewCard key={review.id} review={review} busy={remove.isPending} onRemove={() => setRemoving(review)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ReviewForm />
+      <ReviewProfileForm />
+      <ConfirmDialog
+        open={removing !== null}
+        title={texts.removeTitle}
+        description={removing ? texts.removeBody(removing.author_name) : ''}
+        confirmLabel={texts.removeConfirm}
+        cancelLabel={texts.keep}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing)
+          setRemoving(null)
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  )
+}
