@@ -35,6 +35,9 @@ export const contactMessageColumns = {
   // Optional in an insert: a message without a visit leaves them out.
   visit_date: { type: 'date', nullable: true, visitorInserts: true, optional: true },
   visit_time: { type: 'time without time zone', nullable: true, visitorInserts: true, optional: true },
+  // Above the site-wide ceiling, the proof of work the database asked for; sent only when asked, and
+  // cleared before the row is stored, so no stored row holds one (`sentOnly`: not in ContactMessageRow).
+  proof_of_work: { type: 'text', nullable: true, visitorInserts: true, optional: true, sentOnly: true },
 } as const
 
 type Columns = typeof contactMessageColumns
@@ -42,7 +45,7 @@ type Columns = typeof contactMessageColumns
 type Value<Column> = (Column extends { type: 'integer' | 'bigint' } ? number : string) | (Column extends { nullable: true } ? null : never)
 
 /** A stored message, as `select *` and the notification's claim return it. */
-export type ContactMessageRow = { -readonly [K in keyof Columns]: Value<Columns[K]> }
+export type ContactMessageRow = { -readonly [K in keyof Columns as Columns[K] extends { sentOnly: true } ? never : K]: Value<Columns[K]> }
 
 /** What a visitor inserts: every column granted to anon (the id is the client's, so that a retried
  *  send is recognised as the same message). */
