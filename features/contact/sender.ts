@@ -3,6 +3,7 @@
 import type { SendResult } from './delivery'
 import { announceSendResult as toastSendResult } from './announceSendResult'
 import { ensureToastsShown } from '../../components/ui/ToastFallback'
+import type { ProofOfWorkSolver } from './deliver'
 
 export { buildContactMessage, messageIdentity, sendContactMessage } from './delivery'
 
@@ -11,3 +12,6 @@ export function announceSendResult(result: SendResult): void {
   toastSendResult(result)
   ensureToastsShown()
 }
+
+/** A proof of work the database asks for, solved in a worker fetched only then (solveInWorker.ts). */
+export const solveProofOfWork: ProofOfWorkSolver = async (challenge) => (await import('./solveInWorker')).solveInWorker(challenge)
