@@ -22,8 +22,6 @@ import {
   preferredContactLabel,
   privacyNotice,
   sendingLabel,
-  verifyingLabel,
-  verifyingNotice,
   sendCodeUnreachable,
   sendLabel,
   subjectLabel,
@@ -97,7 +95,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
   const [unreachable, setUnreachable] = useState(false)
   /** The field the server refused, and the value it refused. */
   const refusal = useRef<{ field: ContactField; text: string; value: unknown } | null>(null)
-  const { submit, submitting, verifying, progress, resetProgress, adoptDraft } = useContactSubmit()
+  const { submit, submitting, progress, resetProgress, adoptDraft } = useContactSubmit()
 
   const update = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
   // The same element while the choice is the same: the form renders again as it hydrates (adopting
@@ -395,7 +393,7 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
             {submitting ? (
               <>
                 <Icon name="loader-circle" className="h-4 w-4 animate-spin" />
-                {verifying ? verifyingLabel : sendingLabel}
+                {sendingLabel}
               </>
             ) : (
               <>
@@ -412,10 +410,6 @@ export function ContactForm({ serviceDescriptions }: { serviceDescriptions: Read
             ).
           </p>
         </div>
-        {/* Announced as it fills: the site is flooded, and the device computes a proof of work before sending. */}
-        <p role="status" className="text-sm text-stone-700 empty:hidden">
-          {verifying && verifyingNotice}
-        </p>
         {/* Where the toasts cannot come either: the sending code could not be fetched. An alert is
             announced as it is added. */}
         {unreachable && (

@@ -45,8 +45,8 @@ const sitePaused = /^contact messages paused for the whole site$/
 // (supabase/migrations/20261209000500_contact_flood_proof_of_work.sql): the same PT429, so that a site
 // built before keeps the message, with this message and the challenge in `details`.
 const proofAsked = /^contact message needs a proof of work$/
-/** A challenge harder than this is not worked on (a device would take minutes): the message waits. */
-const HARDEST_CHALLENGE_BITS = 26
+/** A challenge harder than this is not worked on (a phone would take minutes): the message waits. */
+const HARDEST_CHALLENGE_BITS = 22
 /** Challenges answered per attempt: the flood may grow while the device works, and each answer can bring a harder one. */
 const PROOFS_PER_ATTEMPT = 3
 const solveHere: ProofOfWorkSolver = async (challenge) => (await import('./proofOfWork')).solveChallenge(challenge)

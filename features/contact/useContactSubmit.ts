@@ -16,8 +16,6 @@ export type SubmitOutcome = SendResult | { status: 'unreachable' }
 export function useContactSubmit() {
   const [submitting, setSubmitting] = useState(false)
   const [progress, setProgress] = useState(0)
-  /** The database asked for a proof of work (the site is flooded): the device is computing it. */
-  const [verifying, setVerifying] = useState(false)
   const identity = useRef<MessageIdentity | null>(null)
   /** The object name of the photo that reached the bucket in an earlier attempt. */
   const uploadedPhoto = useRef<string | null>(null)
@@ -27,7 +25,7 @@ export function useContactSubmit() {
     try {
       const sender = await loadSender().catch(() => null)
       if (!sender) return { status: 'unreachable' }
-      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult, solveProofOfWork } = sender
+      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult } = sender
       const current = (identity.current = messageIdentity(identity.current, photo))
       const photoName = current.photo?.name ?? null
       const result = await sendContactMessage(buildContactMessage(values, current), {
@@ -37,8 +35,6 @@ export function useContactSubmit() {
           uploadedPhoto.current = photoName
           setProgress(100)
         },
-        onProofOfWork: () => setVerifying(true),
-        solveProofOfWork,
       })
       announceSendResult(result)
       if (result.status === 'sent' || result.status === 'queued') {
@@ -51,7 +47,6 @@ export function useContactSubmit() {
       return { status: 'failed' }
     } finally {
       setSubmitting(false)
-      setVerifying(false)
     }
   }, [])
 
@@ -61,5 +56,5 @@ export function useContactSubmit() {
     uploadedPhoto.current = photoUploaded ? (draft.photo?.name ?? null) : null
   }, [])
 
-  return { submit, submitting, verifying, progress, resetProgress: useCallback(() => setProgress(0), []), adoptDraft }
+  return { submit, submitting, progress, resetProgress: useCallback(() => setProgress(0), []), adoptDraft }
 }

@@ -35,11 +35,12 @@ create table private.contact_proof_policy (
 
 comment on table private.contact_proof_policy is 'The proof of work asked of a contact message above the site-wide ceiling: its difficulty, its growth, the hard cap and how long a challenge lasts.';
 
--- 18 bits: about a second in this site's worker on a desktop's Chromium, a few on a phone
--- (docs/decisions/contact-flood.md has the measurement). Twice that at each sixth of the way to the
--- hard cap (15 more messages in the hour, 50 in the day), so at most 32 times that just under it.
+-- 17 bits (131,072 hashes on average): about a second in this site's worker on a desktop's
+-- Chromium, a few on a phone (docs/decisions/contact-flood.md has the measurement). Twice that at
+-- each quarter of the way to the hard cap (about 23 more messages in the hour, 75 in the day), so at
+-- most 20 bits, 8 times the ceiling's work, just under it.
 insert into private.contact_proof_policy (base_bits, doublings, hard_cap_factor, lifetime)
-values (18, 6, 4, interval '15 minutes');
+values (17, 4, 4, interval '15 minutes');
 
 revoke all on table private.contact_proof_policy from public, anon, authenticated;
 grant all on table private.contact_proof_policy to service_role;

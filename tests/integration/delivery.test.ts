@@ -246,7 +246,7 @@ describe.each(SCHEMA_KINDS)('delivering a queued message to %s', (kind) => {
     expect(await deliverContactMessage(queued(), target())).toEqual({ status: 'delivered' })
     const [{ n }] = await backend().query(`select count(*)::int as n from private.contact_sends where sent_at > now() - interval '1 hour'`)
     await ceiling(n)
-    await backend().query(`update private.contact_proof_policy set base_bits = 30`)
+    await backend().query(`update private.contact_proof_policy set base_bits = 23`)
     try {
       expect(await deliverContactMessage(queued(), target())).toEqual({
         status: 'retry',
@@ -255,7 +255,7 @@ describe.each(SCHEMA_KINDS)('delivering a queued message to %s', (kind) => {
         siteWide: true,
       })
     } finally {
-      await backend().query(`update private.contact_proof_policy set base_bits = 18`)
+      await backend().query(`update private.contact_proof_policy set base_bits = 17`)
       await ceiling(1_000_000)
     }
   })

@@ -81,7 +81,7 @@ describe.each(SCHEMA_KINDS)('the contact form under a flood on %s', (kind) => {
   beforeEach(async () => {
     await backend().query('delete from private.contact_sends')
     await siteCeiling(30, 100)
-    await policy({ base: 18, doublings: 6, factor: 4 })
+    await policy({ base: 17, doublings: 4, factor: 4 })
   })
 
   it('reaches the ceiling with a flood from many addresses and /64s of one /48, and still takes a new visitor’s message once its device has solved the challenge', async () => {
@@ -94,13 +94,13 @@ describe.each(SCHEMA_KINDS)('the contact form under a flood on %s', (kind) => {
     // The ceiling is reached: the flood's next message, from yet another /64, is asked for work, not stored.
     const more = await send(inOneSite(16), contactMessage({ id: newId() }))
     expect(more).toMatchObject({ status: 429, message: 'contact message needs a proof of work' })
-    expect(bitsOf(more.details!)).toBe(18)
+    expect(bitsOf(more.details!)).toBe(17)
 
     // A new visitor, never seen before: the same challenge at the ceiling's difficulty, solved, and the message arrives.
     const visitor = contactMessage({ id: newId() })
     const challenges: string[] = []
     expect((await sendSolving(newClientAddress(), visitor, challenges)).status).toBe(201)
-    expect(challenges.map(bitsOf)).toEqual([18])
+    expect(challenges.map(bitsOf)).toEqual([17])
     const [stored] = await backend().query(`select id, proof_of_work from public.contact_messages where id = $1`, [visitor.id])
     expect(stored).toEqual({ id: visitor.id, proof_of_work: null })
 
