@@ -25,10 +25,11 @@ export function useContactSubmit() {
     try {
       const sender = await loadSender().catch(() => null)
       if (!sender) return { status: 'unreachable' }
-      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult } = sender
+      const { sendContactMessage, buildContactMessage, messageIdentity, announceSendResult, proofOfWork } = sender
       const current = (identity.current = messageIdentity(identity.current, photo))
       const photoName = current.photo?.name ?? null
       const result = await sendContactMessage(buildContactMessage(values, current), {
+        ...proofOfWork,
         photoUploaded: photoName !== null && photoName === uploadedPhoto.current,
         onUploadStart: () => setProgress(1),
         onUploadDone: () => {

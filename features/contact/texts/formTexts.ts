@@ -37,11 +37,6 @@ export const honeypotLabel = 'Site web'
 // The send button, and what it says while the message leaves.
 export const sendLabel = 'Envoyer le message'
 export const sendingLabel = 'Envoi en cours…'
-/** While the site is flooded, the database asks each message for a proof of work that the device computes first. */
-export const verifyingLabel = 'Vérification anti-abus en cours…'
-export const verifyingNotice =
-  'Le site reçoit en ce moment un afflux inhabituel de messages. Pour écarter les robots, votre appareil fait un calcul avant l’envoi : quelques secondes, parfois plus sur un téléphone. Merci de patienter, votre message part ensuite.'
-
 /** Under the button; followed by a link to the privacy policy (layout.ts's privacyPolicyLinkText), then ').'. */
 export const privacyNotice = 'Vos informations servent uniquement à vous répondre ('
 
