@@ -21,7 +21,7 @@ export interface SupabaseTarget {
   fetch?: typeof fetch
   /** Abort a request that takes longer than this (ms), plus the time its bytes need on a slow uplink. */
   timeoutMs?: number
-  /** Solves the database's proof-of-work challenge (null: gave up); on this thread by default. */
+  /** Solves the database's proof-of-work challenge (null: gave up); without it, the message waits. */
   solveProofOfWork?: ProofOfWorkSolver
 }
 
@@ -49,7 +49,6 @@ const proofAsked = /^contact message needs a proof of work$/
 const HARDEST_CHALLENGE_BITS = 22
 /** Challenges answered per attempt: the flood may grow while the device works, and each answer can bring a harder one. */
 const PROOFS_PER_ATTEMPT = 3
-const solveHere: ProofOfWorkSolver = async (challenge) => (await import('./proofOfWork')).solveChallenge(challenge)
 
 const later = (reason: string): DeliveryOutcome => ({
   status: 'retry',
@@ -138,9 +137,9 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
       let answer = await send(row)
       for (let asked = 0; asked < PROOFS_PER_ATTEMPT && answer.error && proofAsked.test(answer.error.message); asked += 1) {
         const bits = challengeBits(answer.error.details ?? '')
-        if (bits === null || bits > HARDEST_CHALLENGE_BITS) break
+        if (bits === null || bits > HARDEST_CHALLENGE_BITS || !target.solveProofOfWork) break
         progress.onProofOfWork?.()
-        proof = await (target.solveProofOfWork ?? solveHere)(answer.error.details!)
+        proof = await target.solveProofOfWork(answer.error.details!)
         if (!proof) break
         answer = await send(row)
       }

@@ -19,7 +19,7 @@ export { buildContactMessage, messageIdentity } from './message'
 import { refusalTexts } from './refusal'
 import type { ContactField } from './validation'
 
-/** Delivery to the project, a proof of work asked solved by `solveProofOfWork` (a page's worker), else on this thread (the service worker's). */
+/** Delivery to the project, a proof of work asked solved by `solveProofOfWork`: a page's worker, or the service worker's own thread. */
 const toSupabase =
   (solveProofOfWork?: ProofOfWorkSolver) =>
   (message: ContactMessage, progress: DeliveryProgress): Promise<DeliveryOutcome> =>
