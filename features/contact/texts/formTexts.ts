@@ -37,6 +37,7 @@ export const honeypotLabel = 'Site web'
 // The send button, and what it says while the message leaves.
 export const sendLabel = 'Envoyer le message'
 export const sendingLabel = 'Envoi en cours…'
+
 /** Under the button; followed by a link to the privacy policy (layout.ts's privacyPolicyLinkText), then ').'. */
 export const privacyNotice = 'Vos informations servent uniquement à vous répondre ('
 
