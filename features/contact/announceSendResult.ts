@@ -1,12 +1,14 @@
 // One toast per outcome of sending from the form, each saying only what is true. Loaded with the
 // sending code, not with the page.
-import { notify } from '../../lib/toast/notify'
+import { notify as notifyOnce, type ToastRequest } from '../../lib/toast/notify'
 import { contactToasts } from './contactToasts'
 import { visitToasts } from './visitToasts'
 import { sendErrorToast } from './sendErrorToast'
 import type { SendResult } from './delivery'
 
-export function announceSendResult(result: SendResult): void {
+/** `id`: the toast this one replaces (the proof of work's, said while the device computed it). */
+export function announceSendResult(result: SendResult, id?: string): void {
+  const notify = id ? (request: ToastRequest) => notifyOnce({ ...request, id }) : notifyOnce
   switch (result.status) {
     case 'sent':
       if (result.visit) return notify({ ...(result.visitLeftOut ? visitToasts.leftOut(result.visit) : visitToasts.sent(result.visit)), variant: 'success' })

@@ -7,6 +7,7 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import { StorageClient } from '@supabase/storage-js'
 import type { DeliveryOutcome as OutboxDeliveryOutcome, DeliveryProgress } from './outbox'
 import { CONTACT_BUCKET, photoObjectName, type ContactMessage } from './message'
+import { challengeBits } from './proofOfWorkChallenge'
 import { refusedField } from './refusal'
 import { VISIT_LEFT_OUT } from './visitLeftOut'
 import type { ContactField } from './validation'
@@ -20,7 +21,12 @@ export interface SupabaseTarget {
   fetch?: typeof fetch
   /** Abort a request that takes longer than this (ms), plus the time its bytes need on a slow uplink. */
   timeoutMs?: number
+  /** Solves the database's proof-of-work challenge (null: gave up); without it, the message waits. */
+  solveProofOfWork?: ProofOfWorkSolver
 }
+
+/** The proof for a challenge (proofOfWork.ts), or null when it was not found. */
+export type ProofOfWorkSolver = (challenge: string) => Promise<string | null>
 
 // Only a refusal about the message itself ends its delivery: a value the database's constraints or
 // types refuse (SQLSTATE classes 22, data exception, and 23, integrity constraint violation; a
@@ -35,7 +41,21 @@ const overTheLimit = (status: number, code?: string) => status === 429 || code =
 // The same answer for the ceiling of the whole site (supabase/migrations/20261127000400_contact_limits_pool.sql),
 // told apart by its message: nothing this visitor did, the site holds every message back for a while.
 const sitePaused = /^contact messages paused for the whole site$/
-const later = (reason: string): DeliveryOutcome => ({ status: 'retry', reason, rateLimited: true, siteWide: sitePaused.test(reason) })
+// Above the site-wide ceiling the database asks a proof of work instead
+// (supabase/migrations/20261209000500_contact_flood_proof_of_work.sql): the same PT429, so that a site
+// built before keeps the message, with this message and the challenge in `details`.
+const proofAsked = /^contact message needs a proof of work$/
+/** A challenge harder than this is not worked on (a phone would take minutes): the message waits. */
+const HARDEST_CHALLENGE_BITS = 22
+/** Challenges answered per attempt: the flood may grow while the device works, and each answer can bring a harder one. */
+const PROOFS_PER_ATTEMPT = 3
+
+const later = (reason: string): DeliveryOutcome => ({
+  status: 'retry',
+  reason,
+  rateLimited: true,
+  siteWide: sitePaused.test(reason) || proofAsked.test(reason),
+})
 const refused = (reason: string, code?: string): DeliveryOutcome => ({ status: 'refused', reason, code, field: refusedField({ reason, code }) })
 
 /** The slowest uplink an upload is given time for: 256 kbit/s, a poor mobile link. */
@@ -109,7 +129,22 @@ export async function deliverContactMessage(message: ContactMessage, target: Sup
       if (failed) return failed
     }
     const rest = new PostgrestClient(`${target.url}/rest/v1`, { headers, fetch: fetcher })
-    const insert = (row = message.row) => rest.from('contact_messages').insert({ ...row, file_url: photoName })
+    let proof: string | null = null
+    const send = (row: ContactMessage['row']) =>
+      rest.from('contact_messages').insert({ ...row, file_url: photoName, ...(proof ? { proof_of_work: proof } : {}) })
+    /** The row, with the proof of work the database asks for while the site is flooded. */
+    const insert = async (row = message.row) => {
+      let answer = await send(row)
+      for (let asked = 0; asked < PROOFS_PER_ATTEMPT && answer.error && proofAsked.test(answer.error.message); asked += 1) {
+        const bits = challengeBits(answer.error.details ?? '')
+        if (bits === null || bits > HARDEST_CHALLENGE_BITS || !target.solveProofOfWork) break
+        progress.onProofOfWork?.()
+        proof = await target.solveProofOfWork(answer.error.details!)
+        if (!proof) break
+        answer = await send(row)
+      }
+      return answer
+    }
     let { error, status } = await insert()
     if (error && message.photo && photoName && photoMissing(status, error.code)) {
       const failed = await upload(message.photo, photoName)

@@ -10,7 +10,7 @@
 import { DEFAULT_LEASE_MS, drainOutbox, requestOutboxSync, type DeliveryProgress, type DrainOptions, type DrainResult } from './outbox'
 import { supabaseTarget } from '../../lib/supabase'
 import { openContactOutbox, type ContactOutbox } from './contactOutbox'
-import { deliverContactMessage, type DeliveryOutcome } from './deliver'
+import { deliverContactMessage, type DeliveryOutcome, type ProofOfWorkSolver } from './deliver'
 import { VISIT_LEFT_OUT } from './visitLeftOut'
 import type { ContactMessage } from './message'
 
@@ -19,11 +19,19 @@ export { buildContactMessage, messageIdentity } from './message'
 import { refusalTexts } from './refusal'
 import type { ContactField } from './validation'
 
-const toSupabase = (message: ContactMessage, progress: DeliveryProgress) => deliverContactMessage(message, supabaseTarget, progress)
+/** Delivery to the project, a proof of work asked solved by `solveProofOfWork`: a page's worker, or the service worker's own thread. */
+const toSupabase =
+  (solveProofOfWork?: ProofOfWorkSolver) =>
+  (message: ContactMessage, progress: DeliveryProgress): Promise<DeliveryOutcome> =>
+    deliverContactMessage(message, solveProofOfWork ? { ...supabaseTarget, solveProofOfWork } : supabaseTarget, progress)
 
 /** Delivers the messages waiting in the outbox (a page, the service worker). */
-export function deliverQueuedMessages(outbox: ContactOutbox, options: Pick<DrainOptions, 'owner' | 'ignoreBackoff'> = {}): Promise<DrainResult> {
-  return drainOutbox(outbox, toSupabase, options)
+export function deliverQueuedMessages(
+  outbox: ContactOutbox,
+  options: Pick<DrainOptions, 'owner' | 'ignoreBackoff'> = {},
+  solveProofOfWork?: ProofOfWorkSolver,
+): Promise<DrainResult> {
+  return drainOutbox(outbox, toSupabase(solveProofOfWork), options)
 }
 
 /** The visit a message asks for: 'YYYY-MM-DD', and 'HH:MM' or null for any time. */
@@ -49,9 +57,11 @@ export type SendResult =
   /** Supabase refused it for its content: `field` says what to change (null: nothing the visitor typed), `text` how, in French. */
   | { status: 'refused'; field: ContactField | null; text: string | null }
 
-export interface SendProgress extends Pick<DeliveryProgress, 'onUploadStart' | 'onUploadDone'> {
+export interface SendProgress extends Pick<DeliveryProgress, 'onUploadStart' | 'onUploadDone' | 'onProofOfWork'> {
   /** An earlier attempt of this message stored its photo: only the row is left to send. */
   photoUploaded?: boolean
+  /** Solves a proof of work the database asks for while the site is flooded (the page's worker). */
+  solveProofOfWork?: ProofOfWorkSolver
 }
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
@@ -60,13 +70,14 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 export async function sendContactMessage(message: ContactMessage, progress: SendProgress = {}): Promise<SendResult> {
   const photoUploaded = Boolean(message.photo && progress.photoUploaded)
   const owner = `page-${crypto.randomUUID()}`
+  const deliver = toSupabase(progress.solveProofOfWork)
   const outbox = await keptOnDevice(message, photoUploaded, owner)
-  if (!outbox) return directResultOf(message, await toSupabase(message, { ...progress, photoUploaded }))
+  if (!outbox) return directResultOf(message, await deliver(message, { ...progress, photoUploaded }))
   let outcome: DeliveryOutcome | undefined
   try {
     // Claimed and sent under the entry's lock, like every drainer, so that if this tab is closed
     // mid-send the next drainer knows the claim is orphaned and need not wait for its lease to end.
-    await drainOutbox(outbox, toSupabase, {
+    await drainOutbox(outbox, deliver, {
       owner,
       reserved: true,
       ids: [message.row.id],

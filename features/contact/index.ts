@@ -3,3 +3,6 @@
 export { openContactOutbox } from './contactOutbox'
 export { deliverQueuedMessages } from './delivery'
 export { OUTBOX_SYNC_TAG } from './outbox'
+// The service worker, already off the page's thread, solves a proof of work itself: a worker cannot
+// start a worker there, and its classic script cannot import code on demand.
+export { solveChallenge } from './proofOfWork'

@@ -68,7 +68,8 @@ export function watchOutbox(onSnapshot: (snapshot: OutboxSnapshot) => void): () 
     try {
       if ((await outbox.pendingCount()) === 0) return
       const { deliverQueuedMessages } = await import('./delivery')
-      await deliverQueuedMessages(outbox, { ignoreBackoff })
+      // A proof of work the database asks for (the site flooded) is computed in a worker fetched only then.
+      await deliverQueuedMessages(outbox, { ignoreBackoff }, async (challenge) => (await import('./solveInWorker')).solveInWorker(challenge))
     } finally {
       draining = false
       await refresh()

@@ -1,14 +1,31 @@
 // The sending code, loaded in one piece when the visitor starts on the form (useContactSubmit's
 // loadSender), never with the page: the message's making and delivery, and what is said of it.
 import type { ContactFormValues, MessageIdentity } from './message'
-import { buildContactMessage, messageIdentity, sendContactMessage, type SendResult } from './delivery'
+import { buildContactMessage, messageIdentity, sendContactMessage, type SendProgress, type SendResult } from './delivery'
 import { announceSendResult as toastSendResult } from './announceSendResult'
 import { ensureToastsShown } from '../../components/ui/ToastFallback'
+import { notify } from '../../lib/toast/notify'
+import { proofOfWorkToast } from './texts/proofOfWorkTexts'
+
+/** The toast that says a proof of work is being computed; the send's outcome then takes its place. */
+const PROOF_OF_WORK_TOAST = 'contact-proof-of-work'
+let proofOfWorkSaid = false
 
 /** What became of a send, said once; a message kept offline is said even where the toasts' code cannot be fetched. */
 export function announceSendResult(result: SendResult): void {
-  toastSendResult(result)
+  toastSendResult(result, proofOfWorkSaid ? PROOF_OF_WORK_TOAST : undefined)
+  proofOfWorkSaid = false
   ensureToastsShown()
+}
+
+/** While the site is flooded the database asks the message for a proof of work: computed in a worker
+ *  fetched only then (solveInWorker.ts), and said to the visitor while it lasts. */
+export const proofOfWork: Pick<SendProgress, 'solveProofOfWork' | 'onProofOfWork'> = {
+  solveProofOfWork: async (challenge) => (await import('./solveInWorker')).solveInWorker(challenge),
+  onProofOfWork: () => {
+    proofOfWorkSaid = true
+    notify({ ...proofOfWorkToast, id: PROOF_OF_WORK_TOAST, variant: 'info', persistent: true })
+  },
 }
 
 /** One message's attempts from the form: its identity, kept while the visitor retries, and the object
@@ -28,6 +45,7 @@ export async function sendFromForm(values: ContactFormValues, photo: File | null
   const current = (attempt.identity = messageIdentity(attempt.identity, photo))
   const photoName = current.photo?.name ?? null
   const result = await sendContactMessage(buildContactMessage(values, current), {
+    ...proofOfWork,
     photoUploaded: photoName !== null && photoName === attempt.uploadedPhoto,
     onUploadStart: () => onProgress(1),
     onUploadDone: () => {

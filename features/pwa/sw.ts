@@ -7,7 +7,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { clientsClaim } from 'workbox-core'
-import { deliverQueuedMessages, openContactOutbox, OUTBOX_SYNC_TAG } from '../contact'
+import { deliverQueuedMessages, openContactOutbox, OUTBOX_SYNC_TAG, solveChallenge } from '../contact'
 import { precacheAlternatives } from './precacheAlternatives'
 import { withWebFonts } from './withWebFonts'
 
@@ -50,7 +50,7 @@ clientsClaim()
 async function deliverOutbox({ ignoreBackoff }: { ignoreBackoff: boolean }): Promise<void> {
   const outbox = await openContactOutbox()
   try {
-    const result = await deliverQueuedMessages(outbox, { owner: 'service-worker', ignoreBackoff })
+    const result = await deliverQueuedMessages(outbox, { owner: 'service-worker', ignoreBackoff }, solveChallenge)
     // Rejecting asks the browser to fire the sync again later.
     if (result.retried > 0) throw new Error(`${result.retried} message(s) still waiting`)
   } finally {

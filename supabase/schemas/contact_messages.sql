@@ -39,6 +39,9 @@ create table public.contact_messages (
   closed_at timestamptz,
   -- « Répondu »: the workshop has answered the visitor itself.
   replied_at timestamptz,
+  -- Above the site-wide ceiling, the visitor's proof of work: read by the rate check, then cleared
+  -- before the row is stored (contact_rate_limits.sql), so always null in a stored row.
+  proof_of_work text,
 
   constraint contact_messages_email_check
     check (char_length(email) <= 254 and email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@.]+$'),
@@ -85,6 +88,7 @@ comment on column public.contact_messages.notify_last_error is 'Why the last att
 comment on column public.contact_messages.notify_next_attempt_at is 'After a failed send, the sweep waits until then (exponential back-off, at most an hour).';
 comment on column public.contact_messages.notify_claimed_until is 'A sender holds the row until then; another sender leaves it alone.';
 comment on column public.contact_messages.notify_gave_up_at is 'Set once the attempts reached their limit: the e-mail is no longer tried, and the health check reports it.';
+comment on column public.contact_messages.proof_of_work is 'A visitor''s proof of work above the site-wide ceiling; read by the rate check and never stored (always null).';
 comment on column public.contact_messages.notify_request_id is 'The pg_net request asking for the e-mail, until the function claims the row or the sweep reads its answer.';
 
 create index contact_messages_created_at_idx on public.contact_messages (created_at desc);
@@ -108,7 +112,7 @@ alter table public.contact_messages enable row level security;
 -- then allow only the insert of the form's columns (created_at stays server-side). The workshop
 -- reads through its policy below.
 revoke all on table public.contact_messages from anon, authenticated;
-grant insert (id, name, email, phone, service, subject, message, preferred_contact, urgency, file_url, visit_date, visit_time)
+grant insert (id, name, email, phone, service, subject, message, preferred_contact, urgency, file_url, visit_date, visit_time, proof_of_work)
   on table public.contact_messages to anon, authenticated;
 grant select on table public.contact_messages to authenticated;
 grant all on table public.contact_messages to service_role;

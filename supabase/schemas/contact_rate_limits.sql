@@ -99,9 +99,21 @@ as $$
 $$;
 revoke execute on function private.request_client_address() from public;
 
+-- « 2026-12-09 14:05 (Paris) », as the health report writes an instant.
+create function private.paris_minute(instant timestamptz)
+  returns text
+  language sql
+  stable
+  set search_path = ''
+as $$
+  select pg_catalog.to_char(instant at time zone 'Europe/Paris', 'YYYY-MM-DD HH24:MI') || ' (Paris)'
+$$;
+
+revoke execute on function private.paris_minute(timestamptz) from public;
+
 -- Runs as its owner so that it may read and write the tables above; the visitor cannot call it
 -- through the API (the schema is not exposed), only through the trigger below.
-create function private.contact_rate_check(message_id uuid, sender_email text)
+create function private.contact_rate_check(message_id uuid, sender_email text, proof text)
   returns void
   language plpgsql
   security definer
@@ -113,6 +125,7 @@ declare
   email_keys text[];
   rule record;
   used integer;
+  pressure record;
 begin
   -- A retried message that already arrived is answered by its duplicate key (409, "delivered"),
   -- whatever the count.
@@ -129,35 +142,44 @@ begin
   end if;
   delete from private.contact_sends s
    where s.sent_at < pg_catalog.now() - (select coalesce(max(l.period), interval '1 day') from private.contact_rate_limits l);
+  -- One client address, one e-mail address: over their limits, later.
   for rule in
-    select l.scope, l.period, l.max_messages from private.contact_rate_limits l
-     order by l.scope = 'site', l.period
+    select l.scope, l.period, l.max_messages from private.contact_rate_limits l where l.scope <> 'site' order by l.period
   loop
     continue when rule.scope = 'client' and client_group is null;
     select count(*) into used
       from private.contact_sends s
      where s.sent_at > pg_catalog.now() - rule.period
-       and case rule.scope
-             when 'client' then s.client_hash = any (client_keys)
-             when 'email' then s.email_hash = any (email_keys)
-             else true
-           end;
+       and case rule.scope when 'client' then s.client_hash = any (client_keys) else s.email_hash = any (email_keys) end;
     if used >= rule.max_messages then
-      raise exception '%', case rule.scope when 'site' then 'contact messages paused for the whole site' else 'too many contact messages' end
+      raise exception 'too many contact messages'
         using errcode = 'PT429',
               detail = pg_catalog.format('At most %s messages per %s from %s.', rule.max_messages, rule.period,
-                                         case rule.scope when 'client' then 'one client address' when 'email' then 'one e-mail address' else 'all visitors' end),
+                                         case rule.scope when 'client' then 'one client address' else 'one e-mail address' end),
               hint = 'Try again later.';
     end if;
   end loop;
+  -- The whole site: over the hard cap, later; over the ceiling, a proof of work.
+  pressure := private.contact_site_pressure();
+  if pressure.hard_cap_reached is not null then
+    raise exception 'contact messages paused for the whole site'
+      using errcode = 'PT429', detail = pressure.hard_cap_reached, hint = 'Try again later.';
+  end if;
+  if pressure.bits is not null and coalesce(private.contact_proof_bits(proof, message_id), 0) < pressure.bits - 1 then
+    raise exception 'contact message needs a proof of work'
+      using errcode = 'PT429',
+            detail = private.contact_challenge(message_id, pressure.bits),
+            hint = 'Send the message again with proof_of_work: the challenge in details, a colon and a counter whose SHA-256 starts with as many zero bits as the challenge''s first number.';
+  end if;
   -- Rolled back with the insert if a constraint refuses the message: only stored messages count.
   insert into private.contact_sends (client_hash, email_hash) values (client_keys[1], email_keys[1]);
 end;
 $$;
 
-comment on function private.contact_rate_check(uuid, text) is 'Refuses (PT429, HTTP 429) a visitor message over the limits of private.contact_rate_limits, else counts it.';
-revoke execute on function private.contact_rate_check(uuid, text) from public;
-grant execute on function private.contact_rate_check(uuid, text) to anon, authenticated;
+comment on function private.contact_rate_check(uuid, text, text) is 'Refuses (PT429, HTTP 429) a visitor message over the limits of private.contact_rate_limits, asks a proof of work above the site-wide ceiling (private.contact_proof_policy), else counts it.';
+
+revoke execute on function private.contact_rate_check(uuid, text, text) from public;
+grant execute on function private.contact_rate_check(uuid, text, text) to anon, authenticated;
 
 create function public.contact_messages_rate_limit()
   returns trigger
@@ -166,8 +188,9 @@ create function public.contact_messages_rate_limit()
 as $$
 begin
   if current_user in ('anon', 'authenticated') then
-    perform private.contact_rate_check(new.id, new.email);
+    perform private.contact_rate_check(new.id, new.email, new.proof_of_work);
   end if;
+  new.proof_of_work := null;
   return new;
 end;
 $$;
@@ -224,6 +247,116 @@ as $$
    where value is not null
 $$;
 revoke execute on function private.contact_hashes(text) from public, anon, authenticated;
+
+-- The proof of work asked above the site-wide ceiling (docs/decisions/contact-flood.md): a message
+-- there costs work on the visitor's device instead of being refused, up to a hard cap.
+create table private.contact_proof_policy (
+  id boolean primary key default true check (id),
+  -- The leading zero bits asked at the ceiling: 2^bits hashes on average.
+  base_bits integer not null check (base_bits between 1 and 32),
+  -- How many times the work doubles between the ceiling and the hard cap.
+  doublings integer not null check (doublings between 0 and 16),
+  -- The hard cap, as a multiple of the ceiling (1: the ceiling refuses, as before).
+  hard_cap_factor integer not null check (hard_cap_factor between 1 and 100),
+  -- How long a challenge may be solved and sent.
+  lifetime interval not null check (lifetime > interval '0 seconds' and lifetime <= interval '1 day')
+);
+
+comment on table private.contact_proof_policy is 'The proof of work asked of a contact message above the site-wide ceiling: its difficulty, its growth, the hard cap and how long a challenge lasts.';
+
+-- 17 bits (131,072 hashes on average): about a second in this site's worker on a desktop's
+-- Chromium, a few on a phone (docs/decisions/contact-flood.md has the measurement). Twice that at
+-- each quarter of the way to the hard cap (about 23 more messages in the hour, 75 in the day), so at
+-- most 20 bits, 8 times the ceiling's work, just under it.
+insert into private.contact_proof_policy (base_bits, doublings, hard_cap_factor, lifetime)
+values (17, 4, 4, interval '15 minutes');
+
+revoke all on table private.contact_proof_policy from public, anon, authenticated;
+grant all on table private.contact_proof_policy to service_role;
+
+-- The signature of a challenge under each kept key, newest first.
+create function private.contact_challenge_signatures(message_id uuid, bits integer, expires bigint)
+  returns text[]
+  language sql
+  stable
+  set search_path = ''
+as $$
+  select private.contact_hashes(pg_catalog.format('contact-proof-of-work:%s:%s:%s', message_id, bits, expires))
+$$;
+
+-- A challenge for `message_id` at `bits`, valid for the policy's lifetime.
+create function private.contact_challenge(message_id uuid, bits integer)
+  returns text
+  language plpgsql
+  stable
+  set search_path = ''
+as $$
+declare
+  expires bigint := pg_catalog.ceil(pg_catalog.date_part('epoch', pg_catalog.now() + (select p.lifetime from private.contact_proof_policy p)))::bigint;
+begin
+  return pg_catalog.format('%s:%s:%s', bits, expires, (private.contact_challenge_signatures(message_id, bits, expires))[1]);
+end;
+$$;
+
+-- How many leading zero bits the proof's SHA-256 has if it answers a challenge this database
+-- signed for `message_id`, still valid; null for anything else (forged, expired, another
+-- message's, malformed).
+create function private.contact_proof_bits(proof text, message_id uuid)
+  returns integer
+  language plpgsql
+  stable
+  set search_path = ''
+as $$
+declare
+  part text[] := pg_catalog.regexp_match(proof, '^([0-9]{1,2}):([0-9]{1,12}):([0-9a-f]{64}):[0-9]{1,16}$');
+  digest bit(256);
+  zeros integer;
+begin
+  if part is null or part[2]::bigint <= pg_catalog.date_part('epoch', pg_catalog.now())
+     or not part[3] = any (private.contact_challenge_signatures(message_id, part[1]::integer, part[2]::bigint)) then
+    return null;
+  end if;
+  digest := ('x' || pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(proof, 'UTF8')), 'hex'))::bit(256);
+  zeros := pg_catalog.strpos(digest::text, '1') - 1;
+  if zeros < 0 then
+    zeros := 256;
+  end if;
+  return case when zeros >= part[1]::integer then part[1]::integer end;
+end;
+$$;
+
+revoke execute on function private.contact_challenge_signatures(uuid, integer, bigint) from public;
+revoke execute on function private.contact_challenge(uuid, integer) from public;
+revoke execute on function private.contact_proof_bits(text, uuid) from public;
+
+-- The zero bits the site-wide rules ask of a message now: null below every ceiling; 'paused' is
+-- raised by the caller when a hard cap is reached (hard_cap_reached).
+create function private.contact_site_pressure(out bits integer, out hard_cap_reached text)
+  language plpgsql
+  stable
+  set search_path = ''
+as $$
+declare
+  policy private.contact_proof_policy;
+  rule record;
+  used integer;
+begin
+  select * into policy from private.contact_proof_policy;
+  for rule in select l.period, l.max_messages from private.contact_rate_limits l where l.scope = 'site' order by l.period loop
+    select count(*) into used from private.contact_sends s where s.sent_at > pg_catalog.now() - rule.period;
+    if used >= rule.max_messages::bigint * policy.hard_cap_factor then
+      hard_cap_reached := pg_catalog.format('At most %s messages per %s from all visitors.', rule.max_messages::bigint * policy.hard_cap_factor, rule.period);
+      return;
+    end if;
+    if used >= rule.max_messages then
+      bits := greatest(bits, policy.base_bits
+        + (policy.doublings * (used - rule.max_messages)::bigint / (rule.max_messages::bigint * (policy.hard_cap_factor - 1)))::integer);
+    end if;
+  end loop;
+end;
+$$;
+
+revoke execute on function private.contact_site_pressure() from public;
 
 create function private.purge_contact_sends()
   returns integer

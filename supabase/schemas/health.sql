@@ -172,9 +172,10 @@ end;
 $$;
 revoke execute on function private.health_report_before_pause(interval) from public, anon, authenticated, service_role;
 
--- Each site-wide rule reached now: its period, how many messages the period holds, its ceiling,
--- and when the pause ends (once enough of the counted messages have left the period). Empty while
--- the form is open to everyone.
+-- The health report and the workshop's notice of a pause read the ceiling as before
+-- (private.site_pauses_now()): reaching it is a flood the workshop hears of, now one that the form
+-- slows rather than one that shuts it. Each rule reached also gives its hard cap and, once the hard
+-- cap is reached too, when the form reopens (`paused_until`), to tell the two apart.
 create function private.site_pauses_now()
   returns jsonb
   language sql
@@ -183,11 +184,12 @@ create function private.site_pauses_now()
   set search_path = ''
 as $$
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-           'period', rule.period::text, 'messages', rule.used, 'ceiling', rule.max_messages, 'until', rule.until)
+           'period', rule.period::text, 'messages', rule.used, 'ceiling', rule.max_messages, 'until', rule.sent[rule.max_messages] + rule.period,
+           'hard_cap', rule.hard_cap, 'paused_until', case when rule.used >= rule.hard_cap then rule.sent[rule.hard_cap] + rule.period end)
            order by rule.period), '[]'::jsonb)
     from (
-      select l.period, l.max_messages, pg_catalog.count(s.*)::int as used,
-             (pg_catalog.array_agg(s.sent_at order by s.sent_at desc))[l.max_messages] + l.period as until
+      select l.period, l.max_messages, l.max_messages * (select p.hard_cap_factor from private.contact_proof_policy p) as hard_cap,
+             pg_catalog.count(s.*)::int as used, pg_catalog.array_agg(s.sent_at order by s.sent_at desc) as sent
         from private.contact_rate_limits as l
         left join private.contact_sends as s on s.sent_at > pg_catalog.now() - l.period
        where l.scope = 'site'
@@ -213,10 +215,14 @@ declare
 begin
   pauses := private.site_pauses_now();
 
-  select coalesce(pg_catalog.jsonb_agg(pg_catalog.format(
-           'contact messages paused for the whole site: %s in the last %s (ceiling %s), until about %s',
-           pause->>'messages', pause->>'period', pause->>'ceiling',
-           pg_catalog.to_char((pause->>'until')::timestamptz at time zone 'Europe/Paris', 'YYYY-MM-DD HH24:MI') || ' (Paris)')), '[]'::jsonb)
+  select coalesce(pg_catalog.jsonb_agg(case
+           when pause->>'paused_until' is not null then pg_catalog.format(
+             'contact messages paused for the whole site: %s in the last %s (hard cap %s), until about %s',
+             pause->>'messages', pause->>'period', pause->>'hard_cap', private.paris_minute((pause->>'paused_until')::timestamptz))
+           else pg_catalog.format(
+             'contact messages flooding the site: %s in the last %s (ceiling %s), a proof of work asked of each new one until about %s',
+             pause->>'messages', pause->>'period', pause->>'ceiling', private.paris_minute((pause->>'until')::timestamptz))
+         end), '[]'::jsonb)
     into problems
     from pg_catalog.jsonb_array_elements(pauses) as pause;
 

@@ -214,12 +214,13 @@ describe.each(SCHEMA_KINDS)('delivering a queued message to %s', (kind) => {
     expect(await deliverContactMessage(queued(), target({ url: `${backend().url}/ailleurs` }))).toMatchObject({ status: 'retry' })
   })
 
-  it('keeps a message queued, as the site’s and not the sender’s, while the site-wide ceiling holds, then delivers it', async () => {
+  it('keeps a message queued, as the site’s and not the sender’s, while the site is paused at its hard cap, then delivers it', async () => {
     const ceiling = (max: number) => backend().query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [max])
-    // The ceiling set at what the last hour already holds: one message at least.
+    // The ceiling set at what the last hour already holds: one message at least; the hard cap at the ceiling.
     expect(await deliverContactMessage(queued(), target())).toEqual({ status: 'delivered' })
     const [{ n }] = await backend().query(`select count(*)::int as n from private.contact_sends where sent_at > now() - interval '1 hour'`)
     await ceiling(n)
+    await backend().query(`update private.contact_proof_policy set hard_cap_factor = 1`)
     try {
       const message = queued()
       expect(await deliverContactMessage(message, target())).toEqual({
@@ -235,6 +236,26 @@ describe.each(SCHEMA_KINDS)('delivering a queued message to %s', (kind) => {
       expect(await deliverContactMessage(queued(), oneClient)).toMatchObject({ status: 'retry', rateLimited: true, siteWide: false })
       expect(await deliverContactMessage(message, target())).toEqual({ status: 'delivered' })
     } finally {
+      await backend().query(`update private.contact_proof_policy set hard_cap_factor = 4`)
+      await ceiling(1_000_000)
+    }
+  })
+
+  it('keeps a message queued, as the site’s, when the proof of work asked above the ceiling is too hard for a device', async () => {
+    const ceiling = (max: number) => backend().query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [max])
+    expect(await deliverContactMessage(queued(), target())).toEqual({ status: 'delivered' })
+    const [{ n }] = await backend().query(`select count(*)::int as n from private.contact_sends where sent_at > now() - interval '1 hour'`)
+    await ceiling(n)
+    await backend().query(`update private.contact_proof_policy set base_bits = 23`)
+    try {
+      expect(await deliverContactMessage(queued(), target())).toEqual({
+        status: 'retry',
+        reason: 'contact message needs a proof of work',
+        rateLimited: true,
+        siteWide: true,
+      })
+    } finally {
+      await backend().query(`update private.contact_proof_policy set base_bits = 17`)
       await ceiling(1_000_000)
     }
   })

@@ -56,7 +56,7 @@ describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
     expect((await health(backend, 'not-the-secret')).status).toBe(401)
   })
 
-  it('answers 503 while the contact form is paused for the whole site, saying until when, and 200 once it is not', async () => {
+  it('answers 503 while a flood has the contact form ask a proof of work, or pauses it at the hard cap, saying until when, and 200 once it is over', async () => {
     const [{ lifted }] = await backend.query(
       `select max_messages as lifted from private.contact_rate_limits where scope = 'site' and period = interval '1 hour'`,
     )
@@ -65,21 +65,32 @@ describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
       const sent = []
       for (let message = 0; message < 4; message += 1) {
         const visitor = supabaseClient(backend.url, backend.publishableKey, undefined, newClientAddress())
-        sent.push((await visitor.from('contact_messages').insert(contactMessage({ id: newId() }))).status)
+        const { status, error } = await visitor.from('contact_messages').insert(contactMessage({ id: newId() }))
+        sent.push(`${status} ${error?.message ?? ''}`.trim())
       }
-      // The fourth visitor is held back: the site's ceiling of 3 an hour is reached.
-      expect(sent).toEqual([201, 201, 201, 429])
-      const { status, body } = await health(backend)
-      expect(status).toBe(503)
-      expect(body.problems).toEqual([
+      // The fourth visitor is asked for a proof of work: the site's ceiling of 3 an hour is reached.
+      expect(sent).toEqual(['201', '201', '201', '429 contact message needs a proof of work'])
+      const flooded = await health(backend)
+      expect(flooded.status).toBe(503)
+      expect(flooded.body.problems).toEqual([
         expect.stringMatching(
-          /^contact messages paused for the whole site: 3 in the last 01:00:00 \(ceiling 3\), until about \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Paris\)$/,
+          /^contact messages flooding the site: 3 in the last 01:00:00 \(ceiling 3\), a proof of work asked of each new one until about \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Paris\)$/,
         ),
       ])
-      // Raised again, the ceiling lets messages in: the pause is over.
+      // A hard cap at the ceiling itself: the form is paused for everyone, as the report says.
+      await backend.query(`update private.contact_proof_policy set hard_cap_factor = 1`)
+      const paused = await health(backend)
+      expect(paused.status).toBe(503)
+      expect(paused.body.problems).toEqual([
+        expect.stringMatching(
+          /^contact messages paused for the whole site: 3 in the last 01:00:00 \(hard cap 3\), until about \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Paris\)$/,
+        ),
+      ])
+      // Raised again, the ceiling lets messages in freely: the flood is over.
       await backend.query(`update private.contact_rate_limits set max_messages = 4 where scope = 'site' and period = interval '1 hour'`)
       expect((await health(backend)).status).toBe(200)
     } finally {
+      await backend.query(`update private.contact_proof_policy set hard_cap_factor = 4`)
       await backend.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site' and period = interval '1 hour'`, [lifted])
       await backend.query(`delete from private.contact_sends`)
     }

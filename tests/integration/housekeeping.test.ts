@@ -13,7 +13,7 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_confirmed_visits_between(first_day date, last_day date)',
   'public.atelier_decline_visit(message_id uuid, reason text)',
   'public.atelier_save_gold_prices(prices jsonb, confirmed boolean, based_on timestamp with time zone)',
-  'private.contact_rate_check(message_id uuid, sender_email text)',
+  'private.contact_rate_check(message_id uuid, sender_email text, proof text)',
   'public.client_address_seen()',
   // The gold prices' read policy calls it as the reader.
   'public.gold_prices_current_day()',

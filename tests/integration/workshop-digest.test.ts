@@ -59,7 +59,7 @@ describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
     expect(await inboxEmails(inbox.url)).toHaveLength(4)
   })
 
-  it('e-mails the workshop once per pause of the contact form for the whole site, and again for the next pause', async () => {
+  it('e-mails the workshop once per flood that reaches the contact form’s ceiling for the whole site, and again for the next', async () => {
     await backend.query(`update private.workshop_digest_settings set threshold = 10`)
     await backend.query(`update private.contact_rate_limits set max_messages = 3 where scope = 'site' and period = interval '1 hour'`)
     await backend.query(`delete from private.contact_sends`)
@@ -69,15 +69,17 @@ describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
           .from('contact_messages')
           .insert(contactMessage({ id: newId() }))
       ).status
-    const pauseNotices = () => waitForEmails(inbox.url, 1, (email) => email.subject.startsWith('Formulaire de contact suspendu'))
+    const pauseNotices = () => waitForEmails(inbox.url, 1, (email) => email.subject.startsWith('Afflux de messages sur le formulaire de contact'))
     try {
-      // The third message reaches the ceiling: the form pauses, and the workshop hears of it.
+      // The third message reaches the ceiling: the fourth is asked for a proof of work, and the workshop hears of the flood.
       expect([await send(), await send(), await send(), await send()]).toEqual([201, 201, 201, 429])
       const [notice] = await pauseNotices()
-      expect(notice?.subject).toMatch(/^Formulaire de contact suspendu jusqu’au \S+ \d+ \S+ \d{4} à \d+\u00a0h\u00a0\d{2}$/)
+      expect(notice?.subject).toMatch(/^Afflux de messages sur le formulaire de contact, jusqu’au \S+ \d+ \S+ \d{4} à \d+\u00a0h\u00a0\d{2}$/)
       expect(notice?.text).toContain('Le formulaire de contact du site a reçu 3\u00a0messages en une heure, le plafond fixé pour l’ensemble du site.')
+      expect(notice?.text).toContain('les visiteurs peuvent toujours vous écrire')
+      expect(notice?.text).toContain('Si l’afflux atteint 12\u00a0messages en une heure, le formulaire est suspendu pour tous')
       expect(rawHeader(await emailSource(inbox.url, notice!.id), 'Message-ID')).toMatch(/^<pause-\d+-\d+@[a-z0-9.-]+>$/)
-      // The flood goes on: the same pause, no second e-mail.
+      // The flood goes on: the same flood, no second e-mail.
       expect([await send(), await send()]).toEqual([429, 429])
       await backend.query('select public.request_workshop_digest()')
       expect(await pauseNotices()).toHaveLength(1)
@@ -86,7 +88,7 @@ describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
       await backend.query(`update private.site_pauses set until = now() - interval '1 second'`)
       await backend.query(`delete from private.contact_sends`)
       expect([await send(), await send(), await send()]).toEqual([201, 201, 201])
-      expect(await waitForEmails(inbox.url, 2, (email) => email.subject.startsWith('Formulaire de contact suspendu'))).toHaveLength(2)
+      expect(await waitForEmails(inbox.url, 2, (email) => email.subject.startsWith('Afflux de messages sur le formulaire de contact'))).toHaveLength(2)
       const [{ pauses }] = await backend.query(`select count(*)::int as pauses from private.site_pauses where notified_at is not null`)
       expect(pauses).toBe(2)
     } finally {

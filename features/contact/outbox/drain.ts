@@ -28,6 +28,8 @@ export interface DeliveryProgress {
   onUploadStart?(): void
   /** The photo is stored; awaited before the row is inserted, so a crash in between is known. */
   onUploadDone?(): void | Promise<void>
+  /** The server asked for a proof of work, which the device now computes before sending again. */
+  onProofOfWork?(): void
 }
 
 export type Deliver<M extends Queueable, Field extends string = string> = (message: M, progress: DeliveryProgress) => Promise<DeliveryOutcome<Field>>
@@ -50,8 +52,8 @@ export interface DrainOptions<Field extends string = string> {
    * form, which has them in front of it), and the entry leaves the outbox.
    */
   settle?: 'keep' | 'remove'
-  /** Told of each upload the deliveries start and finish (the form's progress bar). */
-  progress?: Pick<DeliveryProgress, 'onUploadStart' | 'onUploadDone'>
+  /** Told of each upload the deliveries start and finish (the form's progress bar), and of a proof of work asked. */
+  progress?: Pick<DeliveryProgress, 'onUploadStart' | 'onUploadDone' | 'onProofOfWork'>
   /** Told what each attempted entry came to. */
   onOutcome?(id: string, outcome: DeliveryOutcome<Field>): void
 }
@@ -114,6 +116,7 @@ export async function drainOutbox<M extends Queueable, Field extends string>(
     const outcome = await deliverSafely(deliver, entry.message, {
       photoUploaded: entry.photoUploaded === true,
       onUploadStart: progress?.onUploadStart,
+      onProofOfWork: progress?.onProofOfWork,
       onUploadDone: async () => {
         await progress?.onUploadDone?.()
         await outbox.recordPhotoUploaded(id, owner)

@@ -26,6 +26,7 @@ export type Database = {
           notify_requested_at: string | null
           phone: string | null
           preferred_contact: string
+          proof_of_work: string | null
           replied_at: string | null
           service: string
           subject: string | null
@@ -52,6 +53,7 @@ export type Database = {
           notify_requested_at?: string | null
           phone?: string | null
           preferred_contact?: string
+          proof_of_work?: string | null
           replied_at?: string | null
           service: string
           subject?: string | null
@@ -78,6 +80,7 @@ export type Database = {
           notify_requested_at?: string | null
           phone?: string | null
           preferred_contact?: string
+          proof_of_work?: string | null
           replied_at?: string | null
           service?: string
           subject?: string | null
@@ -479,6 +482,7 @@ export type Database = {
           notify_requested_at: string | null
           phone: string | null
           preferred_contact: string
+          proof_of_work: string | null
           replied_at: string | null
           service: string
           subject: string | null
@@ -544,6 +548,7 @@ export type Database = {
           notify_requested_at: string | null
           phone: string | null
           preferred_contact: string
+          proof_of_work: string | null
           replied_at: string | null
           service: string
           subject: string | null

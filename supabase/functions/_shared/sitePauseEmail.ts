@@ -1,6 +1,8 @@
-// The workshop's e-mail when the contact form is paused for the whole site: its ceiling of messages
-// was reached (supabase/migrations/20261208001400_site_pause_notice.sql), once per pause. Plain
-// TypeScript, shared by the Edge Function workshop-digest (Deno) and its unit test (vitest).
+// The workshop's e-mail when a flood reaches the contact form's ceiling for the whole site
+// (supabase/migrations/20261208001400_site_pause_notice.sql), once per flood: beyond it each message
+// costs its sender's device a proof of work, and a hard cap further up pauses the form
+// (supabase/migrations/20261209000500_contact_flood_proof_of_work.sql). Plain TypeScript, read by
+// the Edge Function workshop-digest (Deno).
 import { DEFAULT_WORKSHOP_EMAIL, escapeHtml } from './workshopEmail.ts'
 
 /** A row of public.claim_site_pause_notice(). */
@@ -8,7 +10,8 @@ export interface SitePause {
   id: number
   started_at: string
   until: string
-  rules: { period: string; messages: number; ceiling: number }[]
+  /** `hard_cap`: from the proof of work's migration on; a pause recorded before has none. */
+  rules: { period: string; messages: number; ceiling: number; hard_cap?: number }[]
 }
 
 export interface SitePauseEmail {
@@ -22,15 +25,23 @@ const parisClock = (instant: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(new Date(instant)).replace(':', '\u00a0h\u00a0')
 
 /** « 30 messages en une heure », « 100 messages en une journée ». */
-const reached = (rule: SitePause['rules'][number]) => `${rule.messages}\u00a0messages ${rule.period === '1 day' ? 'en une journée' : 'en une heure'}`
+// The period as SQL prints an interval: '1 day' or '01:00:00' (a word the typography fixer leaves alone).
+const inPeriod = (messages: number, period: string) => `${messages}\u00a0messages ${/\bday\b/.test(period) ? 'en une journée' : 'en une heure'}`
+const reached = (rule: SitePause['rules'][number]) => inPeriod(rule.messages, rule.period)
 
 export function buildSitePauseEmail(pause: SitePause, options: { workshopEmail?: string } = {}): SitePauseEmail {
   const until = parisClock(pause.until)
-  const subject = `Formulaire de contact suspendu jusqu’au ${until}`
+  const subject = `Afflux de messages sur le formulaire de contact, jusqu’au ${until}`
+  const hardCaps = pause.rules.flatMap((rule) => (rule.hard_cap ? [inPeriod(rule.hard_cap, rule.period)] : []))
   const paragraphs = [
-    `Le formulaire de contact du site a reçu ${pause.rules.map(reached).join(' et ')}, le plafond fixé pour l’ensemble du site. Les nouveaux messages sont retenus sur l’appareil de chaque visiteur, qui en est averti, jusqu’au ${until} environ (heure de Paris) ; ils partent alors d’eux-mêmes.`,
-    'Un afflux pareil vient souvent d’un robot. S’il s’agit d’un afflux réel (un article, une campagne), le plafond peut être relevé par le développeur du site. Le contrôle de santé du site le signale aussi tant que dure la pause.',
-    'Vous ne recevrez pas d’autre e-mail pour cette pause.',
+    `Le formulaire de contact du site a reçu ${pause.rules.map(reached).join(' et ')}, le plafond fixé pour l’ensemble du site. Jusqu’au ${until} environ (heure de Paris), chaque nouveau message demande à l’appareil qui l’envoie quelques secondes de calcul, une vérification anti-abus qui rend coûteux un envoi en masse : les visiteurs peuvent toujours vous écrire.`,
+    ...(hardCaps.length > 0
+      ? [
+          `Si l’afflux atteint ${hardCaps.join(' ou ')}, le formulaire est suspendu pour tous ; les messages des visiteurs restent alors gardés sur leur appareil, qui les envoie de lui-même ensuite.`,
+        ]
+      : []),
+    'Un afflux pareil vient souvent d’un robot. S’il s’agit d’un afflux réel (un article, une campagne), le plafond peut être relevé par le développeur du site. Le contrôle de santé du site le signale aussi tant que dure l’afflux.',
+    'Vous ne recevrez pas d’autre e-mail pour cet afflux.',
   ]
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

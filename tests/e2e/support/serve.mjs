@@ -68,17 +68,21 @@ const LIFTED_SITE_CEILING = 1_000_000
 
 /**
  * Test hook, likewise: `POST /__e2e/site-ceiling?max=<n>` sets the site-wide ceiling of contact
- * messages (per hour and per day) to n, `?max=lifted` lifts it again. The ceiling's own browser test
- * uses it, after every other test has run (playwright.config.ts), since it holds back every sender.
+ * messages (per hour and per day) to n, `?max=reached` to the messages of the last day (so that it is
+ * reached, and the hard cap not, whatever the tests before sent), and `&hardCap=<factor>` the hard cap to that many times the
+ * ceiling (private.contact_proof_policy; 4 by default); `?max=lifted` lifts the ceiling again and
+ * puts the hard cap back. The ceiling's own browser tests use it, after every other test has run
+ * (playwright.config.ts), since it holds back every sender.
  * @type {import('../../../server/siteServer.mjs').Responder | undefined}
  */
 const siteCeiling =
   process.env.E2E_TEST_HOOKS === '1'
     ? (req, res, path) => {
         if (path !== '/__e2e/site-ceiling' || req.method !== 'POST') return false
-        const max = new URL(req.url ?? '', 'http://localhost').searchParams.get('max')
-        const value = max === 'lifted' ? LIFTED_SITE_CEILING : Number(max)
-        setSiteCeiling(value).then(
+        const query = new URL(req.url ?? '', 'http://localhost').searchParams
+        const max = query.get('max')
+        const value = max === 'lifted' ? LIFTED_SITE_CEILING : max === 'reached' ? 'reached' : Number(max)
+        setSiteCeiling(value, Number(query.get('hardCap') ?? PRODUCTION_HARD_CAP_FACTOR)).then(
           () => res.writeHead(204).end(),
           (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
         )
@@ -111,7 +115,18 @@ const visitBlockedSlot =
     : undefined
 
 /** @param {number} max */
-const setSiteCeiling = (max) => backend.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [max])
+/** The hard cap as the migration sets it: four times the ceiling. */
+const PRODUCTION_HARD_CAP_FACTOR = 4
+/** @param {number | 'reached'} max @param {number} hardCapFactor */
+const setSiteCeiling = async (max, hardCapFactor) => {
+  if (max === 'reached')
+    await backend.query(
+      `update private.contact_rate_limits set max_messages = greatest(1, (select count(*) from private.contact_sends where sent_at > now() - interval '1 day'))
+        where scope = 'site'`,
+    )
+  else await backend.query(`update private.contact_rate_limits set max_messages = $1 where scope = 'site'`, [max])
+  await backend.query(`update private.contact_proof_policy set hard_cap_factor = $1`, [hardCapFactor])
+}
 
 const storageDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-storage-'))
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
@@ -129,7 +144,7 @@ const backend = await startLocalSupabase({
   // The e-mails' action links open this site's /suivi-demande.
   mail: { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort, siteUrl: `http://127.0.0.1:${sitePort}` },
 })
-await setSiteCeiling(LIFTED_SITE_CEILING)
+await setSiteCeiling(LIFTED_SITE_CEILING, PRODUCTION_HARD_CAP_FACTOR)
 await backend.query(`update private.workshop_digest_settings set threshold = $1`, [LIFTED_SITE_CEILING])
 const site = await startSiteServer({
   port: sitePort,
