@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { contactServices } from '../../lib/contactServices'
+import { contactServiceName } from '../../lib/content/contactChoices'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DeclineDialog } from './DeclineDialog'
@@ -13,12 +13,10 @@ import { useRequestAction } from './useRequestAction'
 
 type Open = 'close' | 'cancel' | 'propose' | 'confirm' | 'decline' | null
 
-const serviceName = (id: string) => contactServices.find((service) => service.id === id)?.name ?? id
-
 export function RequestCard({ request, now }: { request: OpenRequest; now: Date }) {
   const [open, setOpen] = useState<Open>(null)
   const action = useRequestAction()
-  const service = serviceName(request.service)
+  const service = contactServiceName(request.service)
   const addressee = { name: request.name, email: request.email, phone: request.phone, serviceName: service }
   const whatsApp = whatsAppLink(addressee)
   const visit = request.visit

@@ -1,6 +1,6 @@
 // The workshop's e-mail, built from a row: what the Edge Function notify-workshop sends.
 import { describe, expect, it } from 'vitest'
-import { contactServices } from '../../lib/contactServices'
+import { contactServices } from '../../lib/content/contactChoices'
 import { site } from '../../lib/site'
 import {
   workshopMessageId,
@@ -10,7 +10,6 @@ import {
   headerSafe,
   internationalDigits,
   parisTime,
-  serviceNames,
   whatsappLink,
 } from '../../supabase/functions/_shared/workshopEmail'
 import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
@@ -62,7 +61,7 @@ describe('the workshop e-mail', () => {
   })
 
   it("names every service as the contact form's picker does", () => {
-    expect(serviceNames).toEqual(Object.fromEntries(contactServices.map((service) => [service.id, service.name])))
+    for (const { id, name } of contactServices) expect(emailSubject(row({ service: id, urgency: 'normal', subject: null }))).toBe(`${name} — Claire Dubois`)
   })
 
   it('puts the urgency in the subject only when it is not normal, then the service and the name', () => {

@@ -4,9 +4,10 @@
 // the owner's facts' (the WORKSHOP_PHONE secret the deploy sets, lib/owner.ts's otherwise).
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
 import { address, metro } from '../../../lib/address.ts'
+import { contactServices } from '../../../lib/content/contactChoices.ts'
 import type { Database } from './database.ts'
 import { clockWords } from './visitSlot.ts'
-import { escapeHtml, headerSafe, serviceNames } from './workshopEmail.ts'
+import { escapeHtml, headerSafe } from './workshopEmail.ts'
 
 /** A row of public.claim_visit_reminders(), as PostgREST sends it: visit_date 'YYYY-MM-DD', the
  *  Paris calendar day; visit_time 'HH:MM:SS', Paris wall time. */
@@ -42,7 +43,7 @@ export function visitReminderMessageId(row: Pick<VisitReminderRow, 'message_id' 
 /** `phone`: the workshop's number as the site prints it ('01 23 45 67 89'). */
 export function buildVisitReminder(row: VisitReminderRow, { phone }: { phone: string }): VisitReminderEmail {
   const when = `le ${visitDay(row.visit_date)} à ${visitTime(row.visit_time)}`
-  const service = serviceNames[row.service]
+  const service = contactServices.find((choice) => choice.id === row.service)?.name
   const name = headerSafe(row.name, 100)
   const paragraphs = [
     `Bonjour ${name},`,

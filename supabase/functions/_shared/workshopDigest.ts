@@ -3,8 +3,9 @@
 // instead of one each. Plain TypeScript like workshopEmail.ts, shared by the Edge Function
 // workshop-digest (Deno) and its unit test (vitest). Every visitor value is data: escaped in the
 // HTML, kept out of the headers.
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
-import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, parisTime, serviceNames, urgencyLabels } from './workshopEmail.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, parisTime, urgencyLabels } from './workshopEmail.ts'
 
 export interface WorkshopDigest {
   to: string
@@ -22,7 +23,7 @@ function facts(row: ContactMessageRow): [string, string][] {
     ['Nom', headerSafe(row.name, 100)],
     ['E-mail', row.email],
     ['Téléphone', row.phone ?? 'non renseigné'],
-    ['Service', serviceNames[row.service] ?? row.service],
+    ['Service', contactServiceName(row.service)],
     ['Urgence', urgencyLabels[row.urgency] ?? row.urgency],
     ['Objet', row.subject ? headerSafe(row.subject, 150) : 'non renseigné'],
     ['Photo', row.file_url ? 'oui, dans la base' : 'non'],

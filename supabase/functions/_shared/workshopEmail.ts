@@ -1,8 +1,8 @@
 // The workshop's e-mail for one contact message, built from its row: plain TypeScript, shared by
 // the Edge Function (Deno) and its unit tests (vitest). Every visitor value is data: escaped in the
 // HTML part, stripped of line breaks wherever it lands in a header.
-// The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
-// against lib/contactServices.ts and lib/site.ts, which Deno cannot import as they are).
+// The services' names are the contact form's (lib/content/contactChoices.ts, plain data Deno reads).
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { email } from '../../../lib/owner.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
 import { slotWords } from './visitSlot.ts'
@@ -18,16 +18,6 @@ export interface WorkshopEmail {
 /** lib/owner.ts's address, unless the WORKSHOP_EMAIL secret (which the deploy sets from the owner's
  *  facts the site is built with) says otherwise. */
 export const DEFAULT_WORKSHOP_EMAIL = email
-
-export const serviceNames: Readonly<Record<string, string>> = {
-  création: 'Création',
-  réparation: 'Réparation',
-  expertise: 'Expertise',
-  taille: 'Mise à taille',
-  'achat-or': 'Achat d’or',
-  horlogerie: 'Horlogerie',
-  'enfilage-perles': 'Enfilage de perles',
-}
 
 export const urgencyLabels: Readonly<Record<string, string>> = {
   normal: 'Normal (1-2 semaines)',
@@ -123,7 +113,7 @@ export function emailSubject(
   row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'> & Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time'>>,
 ): string {
   const tag = urgencyTags[row.urgency]
-  const service = serviceNames[row.service] ?? row.service
+  const service = contactServiceName(row.service)
   const about = row.subject ? ` : ${headerSafe(row.subject, 120)}` : ''
   const visit = visitRequested(row)
   return headerSafe(`${tag ? `${tag} ` : ''}${visit ? `${visit} — ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
@@ -179,7 +169,7 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
   const visit = row.visit_date ? slotWords(row.visit_date, row.visit_time?.slice(0, 5) ?? null) : null
   const list: Field[] = [
     ...(visit ? [{ label: 'Rendez-vous demandé', text: visit }] : []),
-    { label: 'Service', text: serviceNames[row.service] ?? row.service },
+    { label: 'Service', text: contactServiceName(row.service) },
     { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
     { label: 'Nom', text: row.name },
     { label: 'E-mail', text: row.email, href: `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}` },
