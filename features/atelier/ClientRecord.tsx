@@ -1,8 +1,8 @@
 import { contactServiceName } from '../../lib/content/contactChoices'
+import { frenchDayTime } from '../../lib/content/frenchDates'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { ClientDownloads } from './ClientDownloads'
 import { storedPhotos, type FoundClient } from './clients'
-import { parisDateTime } from './relativeTime'
 import { RequestPhoto } from './RequestPhoto'
 import { clientTexts as texts, visitStatusWords } from './texts/clients'
 
@@ -25,7 +25,7 @@ export function ClientRecord({ client, erasing, onErase }: { client: FoundClient
                   {contactServiceName(message.service)} — {message.name}
                 </p>
                 <p className="text-sm text-stone-600">
-                  <time dateTime={message.created_at}>{texts.received(parisDateTime(new Date(message.created_at)))}</time>
+                  <time dateTime={message.created_at}>{texts.received(frenchDayTime(message.created_at))}</time>
                 </p>
                 {message.subject && <p className="mt-2 text-ink">{message.subject}</p>}
                 <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-stone-600">{message.message}</p>

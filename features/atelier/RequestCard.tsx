@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { contactServiceName } from '../../lib/content/contactChoices'
+import { frenchDayTime } from '../../lib/content/frenchDates'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DeclineDialog } from './DeclineDialog'
-import { parisDateTime, timeAgo } from './relativeTime'
+import { timeAgo } from './relativeTime'
 import { mailtoLink, whatsAppLink } from './replyLinks'
 import { requestCardId, type OpenRequest } from './requests'
 import { RequestPhoto } from './RequestPhoto'
@@ -44,7 +45,7 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
           </h3>
           <p className="mt-1 text-sm text-stone-600">
             {toDo.received}{' '}
-            <time dateTime={request.created_at} title={parisDateTime(created)}>
+            <time dateTime={request.created_at} title={frenchDayTime(created)}>
               {timeAgo(created, now)}
             </time>
             {request.replied_at && <span className="ml-2 rounded-full bg-ivory-200 px-2 py-0.5 text-ink">{toDo.replied}</span>}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { fetchReviews } from './fetchReviews'
-import { fullReviewDate, relativeReviewTime, reviewerName, truncateReview } from './format'
+import { frenchDay } from '../../lib/content/frenchDates'
+import { relativeReviewTime, reviewerName, truncateReview } from './format'
 import { advanceRotation, currentReview, loadRotation, ROTATION_INTERVAL_MS } from './rotation'
 import { reviewStats } from './stats'
 import type { Review, RotationState } from './types'
@@ -73,7 +74,7 @@ export default function ReviewsWidget() {
           <blockquote className="mt-2 line-clamp-6 text-sm leading-relaxed text-ink">« {truncateReview(review.text)} »</blockquote>
           <figcaption className="mt-3 flex justify-between text-xs text-stone-600">
             <span className="font-semibold text-ink">{reviewerName(review.author_name)}</span>
-            <time dateTime={review.created_at} title={fullReviewDate(review.created_at)}>
+            <time dateTime={review.created_at} title={frenchDay(review.created_at)}>
               {relativeReviewTime(review.created_at, shownAt)}
             </time>
           </figcaption>

@@ -1,6 +1,7 @@
 // The workshop's e-mail when the contact form is paused for the whole site: its ceiling of messages
 // was reached (supabase/migrations/20261208001400_site_pause_notice.sql), once per pause. Plain
 // TypeScript, shared by the Edge Function workshop-digest (Deno) and its unit test (vitest).
+import { frenchDayTime } from '../../../lib/content/frenchDates.ts'
 import { DEFAULT_WORKSHOP_EMAIL, escapeHtml } from './workshopEmail.ts'
 
 /** A row of public.claim_site_pause_notice(). */
@@ -18,8 +19,7 @@ export interface SitePauseEmail {
   html: string
 }
 
-const parisClock = (instant: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(new Date(instant)).replace(':', '\u00a0h\u00a0')
+const parisClock = (instant: string) => frenchDayTime(instant, { weekday: true, hourWord: true })
 
 /** « 30 messages en une heure », « 100 messages en une journée ». */
 const reached = (rule: SitePause['rules'][number]) => `${rule.messages}\u00a0messages ${rule.period === '1 day' ? 'en une journée' : 'en une heure'}`

@@ -5,6 +5,7 @@
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
 import { address, metro } from '../../../lib/address.ts'
 import { contactServices } from '../../../lib/content/contactChoices.ts'
+import { frenchDay } from '../../../lib/content/frenchDates.ts'
 import type { Database } from './database.ts'
 import { clockWords } from './visitSlot.ts'
 import { escapeHtml, headerSafe } from './workshopEmail.ts'
@@ -21,11 +22,7 @@ export interface VisitReminderEmail {
 }
 
 /** 'samedi 5 décembre 2026': the calendar day as written, whatever the server's zone. */
-export function visitDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number)
-  const noon = new Date(Date.UTC(year!, month! - 1, day!, 12))
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noon)
-}
+export const visitDay = (isoDay: string): string => frenchDay(isoDay, { weekday: true })
 
 /** '11:00:00' → '11 h', '14:30:00' → '14 h 30': the visit e-mails' way (visitSlot.ts). */
 export const visitTime = clockWords

@@ -3,6 +3,7 @@
 // HTML part, stripped of line breaks wherever it lands in a header.
 // The services' names are the contact form's (lib/content/contactChoices.ts, plain data Deno reads).
 import { contactServiceName } from '../../../lib/content/contactChoices.ts'
+import { frenchDay, frenchDayTime } from '../../../lib/content/frenchDates.ts'
 import { email } from '../../../lib/owner.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
 import { slotWords } from './visitSlot.ts'
@@ -86,13 +87,8 @@ const telLink = (phone: string): string | null => {
   return digits ? `tel:+${digits}` : null
 }
 
-/** "lundi 23 novembre 2026 à 16:25" in Paris, whatever the server's zone. */
-export function parisTime(timestamp: string): string {
-  const date = new Date(timestamp)
-  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
-  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
-  return `${day} à ${time} (heure de Paris)`
-}
+/** "lundi 23 novembre 2026 à 16:25 (heure de Paris)", whatever the server's zone. */
+export const parisTime = (timestamp: string): string => `${frenchDayTime(timestamp, { weekday: true })} (heure de Paris)`
 
 /** The visitor's photo as the e-mail links it: a signed URL of limited life (the bucket is
  *  private). Null when the message names one that is no longer stored. */
@@ -100,9 +96,6 @@ export interface LinkedPhoto {
   url: string
   expiresAt: Date
 }
-
-/** "27 décembre 2026", in Paris. */
-const parisDay = (date: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
 
 /** « Rendez-vous demandé : samedi 5 décembre à 11 h », or null for a message without a visit. */
 function visitRequested(row: Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time'>>): string | null {
@@ -181,7 +174,7 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
   if (row.file_url) {
     list.push(
       photo
-        ? { label: 'Photo', text: `voir la photo (lien valable jusqu’au ${parisDay(photo.expiresAt)})`, href: photo.url }
+        ? { label: 'Photo', text: `voir la photo (lien valable jusqu’au ${frenchDay(photo.expiresAt)})`, href: photo.url }
         : { label: 'Photo', text: 'envoyée, mais introuvable au moment de cet e-mail' },
     )
   }
