@@ -1,17 +1,11 @@
-// The workshop's e-mail, built from a row: what the Edge Function notify-workshop sends.
+// The workshop's e-mail, built from a row: what the Edge Function notify-workshop sends, with the
+// mail building blocks (mailParts.ts) and the phone links (phoneLinks.ts) it is made of.
 import { describe, expect, it } from 'vitest'
 import { contactServices } from '../../lib/content/contactChoices'
 import { site } from '../../lib/site'
-import {
-  workshopMessageId,
-  DEFAULT_WORKSHOP_EMAIL,
-  buildWorkshopEmail,
-  emailSubject,
-  headerSafe,
-  internationalDigits,
-  parisTime,
-  whatsappLink,
-} from '../../supabase/functions/_shared/workshopEmail'
+import { DEFAULT_WORKSHOP_EMAIL, headerSafe } from '../../supabase/functions/_shared/mailParts'
+import { internationalDigits, whatsappLink } from '../../supabase/functions/_shared/phoneLinks'
+import { workshopMessageId, buildWorkshopEmail, emailSubject, parisTime } from '../../supabase/functions/_shared/workshopEmail'
 import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
 import type { LinkedPhoto } from '../../supabase/functions/_shared/workshopEmail'
 

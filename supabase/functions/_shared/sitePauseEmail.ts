@@ -2,7 +2,7 @@
 // was reached (supabase/migrations/20261208001400_site_pause_notice.sql), once per pause. Plain
 // TypeScript, shared by the Edge Function workshop-digest (Deno) and its unit test (vitest).
 import { frenchDayTime } from '../../../lib/content/frenchDates.ts'
-import { DEFAULT_WORKSHOP_EMAIL, escapeHtml } from './workshopEmail.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, htmlDocument, messageIdOn } from './mailParts.ts'
 
 /** A row of public.claim_site_pause_notice(). */
 export interface SitePause {
@@ -32,16 +32,11 @@ export function buildSitePauseEmail(pause: SitePause, options: { workshopEmail?:
     'Un afflux pareil vient souvent d’un robot. S’il s’agit d’un afflux réel (un article, une campagne), le plafond peut être relevé par le développeur du site. Le contrôle de santé du site le signale aussi tant que dure la pause.',
     'Vous ne recevrez pas d’autre e-mail pour cette pause.',
   ]
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-</body></html>`
+  const html = htmlDocument(subject, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'))
   return { to: options.workshopEmail || DEFAULT_WORKSHOP_EMAIL, subject, text: paragraphs.join('\n\n'), html }
 }
 
 /** One Message-ID per pause: a copy sent again after a lost mark merges with the first. */
 export function sitePauseMessageId(pause: Pick<SitePause, 'id' | 'started_at'>, senderAddress: string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
-  return `<pause-${pause.id}-${Date.parse(pause.started_at)}@${domain}>`
+  return messageIdOn(`pause-${pause.id}-${Date.parse(pause.started_at)}`, senderAddress)
 }

@@ -3,7 +3,7 @@
 // visit-feed (which writes it with ical-generator) and its unit tests.
 import { address } from '../../../lib/address.ts'
 import { contactServiceName } from '../../../lib/content/contactChoices.ts'
-import { headerSafe } from './workshopEmail.ts'
+import { headerSafe } from './mailParts.ts'
 
 /** A row of public.visit_calendar_events(), as PostgREST sends it. */
 export interface VisitCalendarRow {

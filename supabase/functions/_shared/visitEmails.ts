@@ -7,7 +7,7 @@
 // (lib/content/contactChoices.ts): plain data that Deno reads as it is.
 import { address as workshopAddress, metro as metroLines } from '../../../lib/address.ts'
 import { contactServiceName, type ContactServiceId } from '../../../lib/content/contactChoices.ts'
-import { escapeHtml, headerSafe } from './workshopEmail.ts'
+import { escapeHtml, headerSafe, htmlDocument } from './mailParts.ts'
 import { slotWords } from './visitSlot.ts'
 
 export const howToCome = `Métro\u00a0: ${metroLines.map(({ line, station }) => `ligne ${line}, station ${station}`).join('\u00a0; ')}.`
@@ -49,12 +49,7 @@ function render(to: string, subject: string, blocks: Block[]): VisitEmail {
         : `<p><a href="${escapeHtml(block[1])}" style="display:inline-block;padding:10px 16px;background:#10182b;color:#faf7f0;text-decoration:none">${escapeHtml(block[0])}</a></p>`,
     )
     .join('\n')
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-${body}
-</body></html>`
-  return { to, subject: headerSafe(subject, 300), text, html }
+  return { to, subject: headerSafe(subject, 300), text, html: htmlDocument(subject, body) }
 }
 
 const greeting = (person: VisitPerson) => `Bonjour ${headerSafe(person.name, 100)},`

@@ -8,7 +8,7 @@ import { contactServices } from '../../../lib/content/contactChoices.ts'
 import { frenchDay } from '../../../lib/content/frenchDates.ts'
 import type { Database } from './database.ts'
 import { clockWords } from './visitSlot.ts'
-import { escapeHtml, headerSafe } from './workshopEmail.ts'
+import { escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
 
 /** A row of public.claim_visit_reminders(), as PostgREST sends it: visit_date 'YYYY-MM-DD', the
  *  Paris calendar day; visit_time 'HH:MM:SS', Paris wall time. */
@@ -32,9 +32,8 @@ const metroLines = metro.map((stop) => `ligne ${stop.line} (${stop.station})`).j
 /** The Message-ID, derived from the visit and its slot: a copy sent again after a lost mark merges
  *  with the first, and a visit moved to another slot gets a reminder of its own. */
 export function visitReminderMessageId(row: Pick<VisitReminderRow, 'message_id' | 'visit_date' | 'visit_time'>, senderAddress: string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
   const slot = `${row.visit_date.replaceAll('-', '')}T${row.visit_time.slice(0, 5).replace(':', '')}`
-  return `<rappel-${row.message_id.toLowerCase()}-${slot}@${domain}>`
+  return messageIdOn(`rappel-${row.message_id.toLowerCase()}-${slot}`, senderAddress)
 }
 
 /** `phone`: the workshop's number as the site prints it ('01 23 45 67 89'). */
@@ -49,11 +48,7 @@ export function buildVisitReminder(row: VisitReminderRow, { phone }: { phone: st
     `Pour annuler, répondez à cet e-mail ou appelez le ${phone}.`,
     'À très bientôt,\nL’atelier Maison Bologne',
   ]
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>Rappel de votre rendez-vous</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`).join('\n')}
-</body></html>`
+  const html = htmlDocument('Rappel de votre rendez-vous', paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`).join('\n'))
   return {
     to: row.email,
     subject: headerSafe(`Rappel\u00a0: votre rendez-vous à l’atelier ${when}`),

@@ -4,8 +4,9 @@
 // The services' names are the contact form's (lib/content/contactChoices.ts, plain data Deno reads).
 import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { frenchDay, frenchDayTime } from '../../../lib/content/frenchDates.ts'
-import { email } from '../../../lib/owner.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
+import { telLink, whatsappLink } from './phoneLinks.ts'
 import { slotWords } from './visitSlot.ts'
 
 export interface WorkshopEmail {
@@ -15,10 +16,6 @@ export interface WorkshopEmail {
   text: string
   html: string
 }
-
-/** lib/owner.ts's address, unless the WORKSHOP_EMAIL secret (which the deploy sets from the owner's
- *  facts the site is built with) says otherwise. */
-export const DEFAULT_WORKSHOP_EMAIL = email
 
 export const urgencyLabels: Readonly<Record<string, string>> = {
   normal: 'Normal (1-2 semaines)',
@@ -36,55 +33,6 @@ const contactWayNames: Readonly<Record<string, string>> = {
   email: 'E-mail',
   phone: 'Téléphone',
   whatsapp: 'WhatsApp',
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text made safe inside HTML: the workshop's e-mails and the visitors'. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-}
-
-/** One line for a header: CR, LF, tabs and every other control or line separator become a space. */
-export function headerSafe(value: string, maxLength = 200): string {
-  // Control characters are exactly what must go.
-  // eslint-disable-next-line no-control-regex
-  const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
-  // Runs of spaces become one, but the no-break spaces of French typography (before a colon) stay.
-  const line = value
-    .replace(controls, ' ')
-    .replace(/[^\S\u00a0\u202f]+/g, ' ')
-    .trim()
-  const characters = [...line]
-  return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
-}
-
-/**
- * The number in international form without '+', as wa.me wants it: a French number written
- * 06 12 34 56 78 becomes 33612345678; +33 6..., 0033 6... and foreign numbers in +form keep their
- * country code. Null when there are not enough digits for a number.
- */
-export function internationalDigits(phone: string): string | null {
-  const trimmed = phone.trim()
-  const digits = trimmed.replace(/\D/g, '')
-  let international: string
-  if (trimmed.startsWith('+')) international = digits
-  else if (digits.startsWith('00')) international = digits.slice(2)
-  else if (/^0\d{9}$/.test(digits)) international = `33${digits.slice(1)}`
-  else international = digits
-  // A French number written +33 (0)6...: the trunk zero does not belong after the country code.
-  if (/^330\d{9}$/.test(international)) international = `33${international.slice(3)}`
-  return international.length >= 8 && international.length <= 15 ? international : null
-}
-
-export const whatsappLink = (phone: string): string | null => {
-  const digits = internationalDigits(phone)
-  return digits ? `https://wa.me/${digits}` : null
-}
-
-const telLink = (phone: string): string | null => {
-  const digits = internationalDigits(phone)
-  return digits ? `tel:+${digits}` : null
 }
 
 /** "lundi 23 novembre 2026 à 16:25 (heure de Paris)", whatever the server's zone. */
@@ -185,10 +133,7 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
 /** The Message-ID of a contact message's e-mail, derived from the message's id: a copy sent again
  *  after a lost mark (the e-mail is sent at least once) has the same one, and mail clients merge it
  *  with the first (RFC 5322 3.6.4: an id unique to the message, on the sender's domain). */
-export function workshopMessageId(messageId: string, senderAddress: string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
-  return `<contact-${messageId.toLowerCase()}@${domain}>`
-}
+export const workshopMessageId = (messageId: string, senderAddress: string): string => messageIdOn(`contact-${messageId.toLowerCase()}`, senderAddress)
 
 function actionsHtml(intro: string, actions: { label: string; href: string }[]): string {
   if (!actions.length) return ''
@@ -232,10 +177,9 @@ export function buildWorkshopEmail(
   const preview = photo
     ? `<p><a href="${escapeHtml(photo.url)}"><img src="${escapeHtml(photo.url)}" alt="Photo jointe par ${escapeHtml(row.name)}" width="240" style="max-width:240px;height:auto;border:1px solid #ddd"></a></p>`
     : ''
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-<p>Nouveau message reçu depuis le formulaire de contact du site.</p>
+  const html = htmlDocument(
+    subject,
+    `<p>Nouveau message reçu depuis le formulaire de contact du site.</p>
 <table role="presentation" cellspacing="0" cellpadding="0">
 ${rows}
 </table>
@@ -243,8 +187,8 @@ ${rows}
 <div style="white-space:pre-wrap;border-left:3px solid #c8a96a;padding-left:12px">${escapeHtml(row.message)}</div>
 ${preview}
 ${actionsHtml(actionsIntro, actions)}
-<p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>
-</body></html>`
+<p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>`,
+  )
 
   return {
     to: options.workshopEmail || DEFAULT_WORKSHOP_EMAIL,
