@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { serviceDescriptions } from './content/pageContent/contact'
-import { contactServices, serviceFromParam } from './contactServices'
+import { contactServices } from './content/contactChoices'
+import { serviceFromParam } from './contactServices'
 
 // The table of the specification, value by value.
 const table: [string, string][] = [

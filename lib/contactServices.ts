@@ -1,28 +1,7 @@
-// The contact page's service picker, and how every `?service=` value the site links with maps to it.
-// The database accepts exactly these ids (see the contact_messages migration); the names the picker
-// shows are in lib/content/contactServiceNames.ts.
+// How every `?service=` value the site links with maps to the contact page's choice. The choices
+// themselves (the ids the database accepts, the names shown) are in lib/content/contactChoices.ts.
 import { catalogue } from './content/catalogue'
-import {
-  creationServiceName,
-  expertiseServiceName,
-  goldBuyingServiceName,
-  pearlStringingServiceName,
-  repairServiceName,
-  resizingServiceName,
-  watchmakingServiceName,
-} from './content/contactServiceNames'
-
-export const contactServices = [
-  { id: 'création', name: creationServiceName },
-  { id: 'réparation', name: repairServiceName },
-  { id: 'expertise', name: expertiseServiceName },
-  { id: 'taille', name: resizingServiceName },
-  { id: 'achat-or', name: goldBuyingServiceName },
-  { id: 'horlogerie', name: watchmakingServiceName },
-  { id: 'enfilage-perles', name: pearlStringingServiceName },
-] as const
-
-export type ContactServiceId = (typeof contactServices)[number]['id']
+import { contactServices, type ContactServiceId } from './content/contactChoices'
 
 const creationId: ContactServiceId = 'création'
 const repairId: ContactServiceId = 'réparation'

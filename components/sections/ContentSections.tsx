@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ServiceSlug } from '../../lib/content/catalogue'
 import type { Section } from '../../lib/content/types'
 import { CtaBand } from './CtaBand'
 import { FaqAccordion } from './FaqAccordion'
@@ -16,7 +17,7 @@ export interface SectionWidgets {
 }
 
 /** Lays out a page's sections in order, alternating grounds so each reads as its own band. */
-export function ContentSections({ sections, serviceSlug, widgets }: { sections: readonly Section[]; serviceSlug?: string; widgets?: SectionWidgets }) {
+export function ContentSections({ sections, serviceSlug, widgets }: { sections: readonly Section[]; serviceSlug?: ServiceSlug; widgets?: SectionWidgets }) {
   return (
     <>
       {sections.map((section, index) => {
@@ -35,7 +36,7 @@ export function ContentSections({ sections, serviceSlug, widgets }: { sections: 
   )
 }
 
-function SectionBody({ section, serviceSlug, widgets }: { section: Exclude<Section, { kind: 'cta' }>; serviceSlug?: string; widgets?: SectionWidgets }) {
+function SectionBody({ section, serviceSlug, widgets }: { section: Exclude<Section, { kind: 'cta' }>; serviceSlug?: ServiceSlug; widgets?: SectionWidgets }) {
   switch (section.kind) {
     case 'features':
       return <FeatureGrid items={section.items} />

@@ -1,9 +1,10 @@
+import { contactHref } from '../../lib/contactHref'
+import type { ServiceSlug } from '../../lib/content/catalogue'
 import { startProjectLabel, stepNumberPrefix } from '../../lib/content/sections'
 import type { Step } from '../../lib/content/types'
 
 /** Numbered steps, closed by a link to the contact page with the page's service preselected. */
-export function ProcessSteps({ steps, serviceSlug, serviceName }: { steps: readonly Step[]; serviceSlug?: string; serviceName?: string }) {
-  const service = serviceSlug ?? serviceName?.toLowerCase()
+export function ProcessSteps({ steps, serviceSlug }: { steps: readonly Step[]; serviceSlug?: ServiceSlug }) {
   return (
     <>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -24,9 +25,9 @@ export function ProcessSteps({ steps, serviceSlug, serviceName }: { steps: reado
           </li>
         ))}
       </ol>
-      {service && (
+      {serviceSlug && (
         <p className="mt-10">
-          <a href={`/contact?service=${service}`} className="btn-primary">
+          <a href={contactHref(serviceSlug)} className="btn-primary">
             {startProjectLabel}
           </a>
         </p>

@@ -1,12 +1,10 @@
-import { contactServices } from '../../lib/contactServices'
+import { contactServiceName } from '../../lib/content/contactChoices'
+import { frenchDayTime } from '../../lib/content/frenchDates'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { ClientDownloads } from './ClientDownloads'
 import { storedPhotos, type FoundClient } from './clients'
-import { parisDateTime } from './relativeTime'
 import { RequestPhoto } from './RequestPhoto'
 import { clientTexts as texts, visitStatusWords } from './texts/clients'
-
-const serviceName = (id: string) => contactServices.find((service) => service.id === id)?.name ?? id
 
 // What the workshop holds about one address: the counts, each message with its date, service, visit
 // and photo; then the files to hand over, and the erasure.
@@ -24,10 +22,10 @@ export function ClientRecord({ client, erasing, onErase }: { client: FoundClient
             <li key={message.id} className="flex flex-wrap gap-4 rounded-2xl border border-ink/15 bg-white p-4">
               <div className="min-w-0 flex-1 basis-60">
                 <p className="font-semibold text-ink">
-                  {serviceName(message.service)} — {message.name}
+                  {contactServiceName(message.service)} — {message.name}
                 </p>
                 <p className="text-sm text-stone-600">
-                  <time dateTime={message.created_at}>{texts.received(parisDateTime(new Date(message.created_at)))}</time>
+                  <time dateTime={message.created_at}>{texts.received(frenchDayTime(message.created_at))}</time>
                 </p>
                 {message.subject && <p className="mt-2 text-ink">{message.subject}</p>}
                 <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-stone-600">{message.message}</p>

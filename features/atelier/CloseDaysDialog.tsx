@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { contactServices } from '../../lib/contactServices'
+import { contactServiceName } from '../../lib/content/contactChoices'
 import { inputClass } from '../../components/ui/inputClass'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { closureDays } from './closureWords'
@@ -13,8 +13,6 @@ interface Props {
   onConfirm: (message: string) => void
   onCancel: () => void
 }
-
-const serviceName = (id: string) => contactServices.find((service) => service.id === id)?.name ?? id
 
 // The confirmation of a closure: the confirmed visits it will cancel, listed, with the message their
 // visitors will read. When the list moved meanwhile, the new one is shown and the question asked again.
@@ -42,7 +40,7 @@ export function CloseDaysDialog({ pending, busy, onConfirm, onCancel }: Props) {
           <ul className="mt-4 space-y-2" aria-label={texts.confirmTitle}>
             {visits.map((visit) => (
               <li key={visit.message_id} className="rounded-lg bg-white p-3 text-ink">
-                <span className="font-semibold">{visit.name}</span> — {serviceName(visit.service)}, {slotWords(visit.visit_date, visit.visit_time)}
+                <span className="font-semibold">{visit.name}</span> — {contactServiceName(visit.service)}, {slotWords(visit.visit_date, visit.visit_time)}
               </li>
             ))}
           </ul>

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
+import { frenchDayTime } from '../../lib/content/frenchDates'
 import { notify } from '../../lib/toast/notify'
 import { eurosWords, parseEuros } from './frenchEuros'
 import { currentPriceList, savePriceList, type PriceItem, type SaveAnswer } from './goldPrices'
 import { PriceChangesDialog } from './PriceChangesDialog'
-import { parisDateTime } from './relativeTime'
 import { goldTexts as texts, priceLabel } from './texts/goldPrices'
 import { failedText, notMemberText, signedOutText } from './texts/requests'
 
@@ -73,7 +73,7 @@ export function GoldPricesPanel() {
         {texts.heading}
       </h2>
       <p className="mt-2 text-sm text-stone-600">{texts.help}</p>
-      {list.data.savedAt && <p className="mt-1 text-sm text-stone-600">{texts.savedAt(parisDateTime(new Date(list.data.savedAt)))}</p>}
+      {list.data.savedAt && <p className="mt-1 text-sm text-stone-600">{texts.savedAt(frenchDayTime(list.data.savedAt))}</p>}
       {items.length === 0 ? (
         <p className="mt-4 text-stone-600">{texts.empty}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { frenchDayTime } from '../../lib/content/frenchDates'
 import { journalRows } from './journal'
 import { actionWords, actorWords, subjectWords } from './journalWords'
-import { parisDateTime } from './relativeTime'
 import { journalTexts as texts } from './texts/journal'
 
 // « Journal »: who did what, when, on which request.
@@ -34,7 +34,7 @@ export function JournalList() {
                   {subject && <> — {subject}</>}
                 </p>
                 <p className="mt-1 text-sm text-stone-600">
-                  <time dateTime={row.at}>{parisDateTime(new Date(row.at))}</time>
+                  <time dateTime={row.at}>{frenchDayTime(row.at)}</time>
                 </p>
               </li>
             )

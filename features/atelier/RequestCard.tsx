@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { contactServices } from '../../lib/contactServices'
+import { contactServiceName } from '../../lib/content/contactChoices'
+import { frenchDayTime } from '../../lib/content/frenchDates'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DeclineDialog } from './DeclineDialog'
-import { parisDateTime, timeAgo } from './relativeTime'
+import { timeAgo } from './relativeTime'
 import { mailtoLink, whatsAppLink } from './replyLinks'
 import { requestCardId, type OpenRequest } from './requests'
 import { RequestPhoto } from './RequestPhoto'
@@ -13,12 +14,10 @@ import { useRequestAction } from './useRequestAction'
 
 type Open = 'close' | 'cancel' | 'propose' | 'confirm' | 'decline' | null
 
-const serviceName = (id: string) => contactServices.find((service) => service.id === id)?.name ?? id
-
 export function RequestCard({ request, now }: { request: OpenRequest; now: Date }) {
   const [open, setOpen] = useState<Open>(null)
   const action = useRequestAction()
-  const service = serviceName(request.service)
+  const service = contactServiceName(request.service)
   const addressee = { name: request.name, email: request.email, phone: request.phone, serviceName: service }
   const whatsApp = whatsAppLink(addressee)
   const visit = request.visit
@@ -46,7 +45,7 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
           </h3>
           <p className="mt-1 text-sm text-stone-600">
             {toDo.received}{' '}
-            <time dateTime={request.created_at} title={parisDateTime(created)}>
+            <time dateTime={request.created_at} title={frenchDayTime(created)}>
               {timeAgo(created, now)}
             </time>
             {request.replied_at && <span className="ml-2 rounded-full bg-ivory-200 px-2 py-0.5 text-ink">{toDo.replied}</span>}

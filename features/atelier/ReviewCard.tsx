@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Stars } from '../../components/ui/Stars'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ReplyForm } from './ReplyForm'
-import { parisDate } from './relativeTime'
+import { frenchDay } from '../../lib/content/frenchDates'
 import { replyToReview, setReviewHidden, type MemberReview } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
 import { useReviewChange } from './useReviewChange'
@@ -35,14 +35,14 @@ export function ReviewCard({ review, busy, onRemove }: Props) {
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
           <Stars rating={review.rating} />
-          <span>{texts.given(parisDate(new Date(review.created_at)), review.source)}</span>
+          <span>{texts.given(frenchDay(review.created_at), review.source)}</span>
         </p>
         <p className="mt-2 whitespace-pre-line text-ink">{review.text}</p>
         {review.reply && !replying && (
           <div className="mt-3 border-l-2 border-gold-600 pl-3">
             <p className="text-sm font-semibold text-ink">
               {texts.replyHeading}
-              {review.replied_at && <span className="font-normal text-stone-600"> — {texts.repliedOn(parisDate(new Date(review.replied_at)))}</span>}
+              {review.replied_at && <span className="font-normal text-stone-600"> — {texts.repliedOn(frenchDay(review.replied_at))}</span>}
             </p>
             <p className="mt-1 whitespace-pre-line text-ink">{review.reply}</p>
           </div>

@@ -1,9 +1,7 @@
-import { contactServices } from '../../lib/contactServices'
+import { contactServiceName } from '../../lib/content/contactChoices'
 import { clockWords } from '../../supabase/functions/_shared/visitSlot'
 import { visitTexts as texts } from './texts/visits'
 import type { WeekVisit } from './visits'
-
-const serviceName = (id: string) => contactServices.find((service) => service.id === id)?.name ?? id
 
 /** The number as a phone dials it: digits, and a leading +. */
 const dialable = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, '')
@@ -27,7 +25,7 @@ export function VisitItem({ visit, busy, onOpenRequest, onRemove }: Props) {
         <span className="break-words font-semibold">{who}</span>
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-        {visit.service && <span>{serviceName(visit.service)}</span>}
+        {visit.service && <span>{contactServiceName(visit.service)}</span>}
         <span className={`rounded-full px-2 py-0.5 ${pending ? 'border border-gold-700 text-ink' : 'bg-ivory-200 text-ink'}`}>
           {visit.kind === 'phone' ? texts.byPhone : (texts.status[visit.status] ?? visit.status)}
         </span>

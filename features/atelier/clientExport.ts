@@ -1,7 +1,7 @@
 // The files handed to a client who asks what the workshop holds about them, built on this device from
 // the database's answer (clients.ts): JSON, whole and machine-readable (portability), and CSV, one row
 // per message, for a spreadsheet set in French (csv.ts). Plain TypeScript.
-import { contactServices } from '../../lib/contactServices'
+import { contactServiceName } from '../../lib/content/contactChoices'
 import type { FoundClient, PhotoLink } from './clients'
 import { csvText } from './csv'
 import { csvColumns, exportTexts, noticeWords, preferredContactWords, urgencyWords, visitStatusWords } from './texts/clients'
@@ -12,7 +12,6 @@ const instant = (iso: string | null) => (iso ? parisDateTime.format(new Date(iso
 /** '2026-12-24' and '10:30' as « 24/12/2026 10:30 »; no time: any time of the day. */
 const slot = (day: string | null, time: string | null) =>
   day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} ${time ?? exportTexts.anyTime}` : ''
-const serviceName = (id: string) => contactServices.find((service) => service.id === id)?.name ?? id
 
 export interface ClientExport {
   client: FoundClient
@@ -54,7 +53,7 @@ export function clientCsv(file: ClientExport): string {
       message.name,
       message.email,
       message.phone,
-      serviceName(message.service),
+      contactServiceName(message.service),
       message.subject,
       message.message,
       preferredContactWords[message.preferred_contact] ?? message.preferred_contact,

@@ -1,8 +1,8 @@
 // A closure's days in plain French, and what is wrong with the days typed. Plain TypeScript.
+import { frenchDay } from '../../lib/content/frenchDates'
 import { closureTexts as texts } from './texts/closures'
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayWords = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`))
+const dayWords = (day: string) => frenchDay(day, { weekday: true })
 
 /** « le lundi 4 janvier 2027 » or « du lundi 4 au mercredi 6 janvier 2027 » (years always written). */
 export function closureDays(firstDay: string, lastDay: string): string {

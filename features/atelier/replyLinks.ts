@@ -1,7 +1,7 @@
 // Answering a request from the phone: an e-mail or a WhatsApp message, prefilled in French. The
 // number's international form is the workshop e-mail's (supabase/functions/_shared/workshopEmail.ts).
 import { site } from '../../lib/site'
-import { whatsappLink } from '../../supabase/functions/_shared/workshopEmail'
+import { whatsappLink } from '../../supabase/functions/_shared/phoneLinks'
 import { replyTexts } from './texts/replies'
 
 interface Addressee {

@@ -1,5 +1,6 @@
 // « Visites »: the seven days shown, from today in Paris (or seven, fourteen… days later), each
 // with its name and its visits in order. Plain TypeScript.
+import { frenchDay } from '../../lib/content/frenchDates'
 import { visitTexts as texts } from './texts/visits'
 import type { WeekVisit } from './visits'
 
@@ -11,15 +12,10 @@ const dayAfter = (day: string, offset: number) => new Date(Date.parse(`${day}T12
 /** The days of the `page`-th seven days from today (0: today and the six days after). */
 export const shownDays = (today: string, page: number) => Array.from({ length: DAYS_SHOWN }, (_, index) => dayAfter(today, page * DAYS_SHOWN + index))
 
-const dayFormat = (withYear: boolean) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}) })
-
 /** « Aujourd’hui, lundi 7 décembre », « Demain, mardi 8 décembre », « Mercredi 9 décembre » (the year when not today’s). */
 export function dayName(day: string, today: string): string {
   // French writes the first of the month « 1er » (Intl writes « 1 »).
-  const words = dayFormat(day.slice(0, 4) !== today.slice(0, 4))
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(/ 1 /, ` ${texts.firstOfMonth} `)
+  const words = frenchDay(day, { weekday: true, yearUnlessIn: new Date(`${today}T12:00:00Z`) }).replace(/ 1 /, ` ${texts.firstOfMonth} `)
   if (day === today) return `${texts.today}, ${words}`
   if (day === dayAfter(today, 1)) return `${texts.tomorrow}, ${words}`
   return words.charAt(0).toUpperCase() + words.slice(1)

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ContactServiceId } from '../../lib/contactServices'
+import type { ContactServiceId } from '../../lib/content/contactChoices'
 import { prepareToasts } from '../../lib/toast/notify'
 import { HoneypotField } from './HoneypotField'
 import { loadValidation } from './loadValidation'

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { frenchDayTime } from '../../lib/content/frenchDates'
 import type { RefusedMessage } from './outboxClient'
 import { refusedMessagesTexts } from './texts/refusedMessagesTexts'
 
@@ -22,7 +23,7 @@ export default function RefusedMessages({ entries: all }: { entries: RefusedMess
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-lg bg-ivory-200 p-3 text-sm">
             <p className="font-medium text-ink">
-              {entry.subject ?? refusedMessagesTexts.untitled} — {new Date(entry.queuedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}
+              {entry.subject ?? refusedMessagesTexts.untitled} — {frenchDayTime(entry.queuedAt, { figures: true })}
             </p>
             <p className="mt-1 whitespace-pre-wrap text-stone-600" data-refused-text>
               {entry.text}

@@ -1,4 +1,4 @@
-import { contactServices, type ContactServiceId } from '../../lib/contactServices'
+import { contactServices, type ContactServiceId } from '../../lib/content/contactChoices'
 import { servicePickerLabel, servicePickerTitle } from './texts/formTexts'
 
 // Native radio inputs give radio-group semantics and arrow-key selection for free. Two columns of

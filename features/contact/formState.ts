@@ -1,6 +1,7 @@
 // The contact form's state as plain data, apart from React (useContactForm.ts holds it): a new
 // form's values, what the form adopts as its code arrives, and a server's refusal that still stands.
-import { serviceFromParam, type ContactServiceId } from '../../lib/contactServices'
+import type { ContactServiceId } from '../../lib/content/contactChoices'
+import { serviceFromParam } from '../../lib/contactServices'
 import type { ContactFormValues } from './message'
 import type { ContactErrors, ContactField } from './validation'
 

@@ -2,7 +2,7 @@
 // photo to upload first. Its identity (the id, the time, the photo's object name) is made once,
 // when the visitor first presses send, so every retry of the same message is recognised by
 // Supabase (same primary key, same object name).
-import type { ContactServiceId } from '../../lib/contactServices'
+import type { ContactServiceId } from '../../lib/content/contactChoices'
 import { typedEmail } from '../../lib/emailAddress'
 import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
 import { withoutInvisibleControls } from './invisibleControls'

@@ -35,7 +35,10 @@ export function priceRows({ prices, tax }: GoldBuying): PriceRow[] {
   }))
 }
 
-/** '2026-11-20' → '20 novembre 2026' (the day as written, whatever the reader's time zone). */
+/** '2026-11-20' → '20 novembre 2026' (the day as written, whatever the reader's time zone): the same
+ *  words as frenchDay of lib/content/frenchDates.ts, written here because every service page's first
+ *  load carries the price table's code, and that module's chunk (its three formatters) would take
+ *  those pages past the JavaScript budget (npm run budget). */
 export const formatPriceDate = (isoDay: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`))
 

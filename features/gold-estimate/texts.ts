@@ -1,5 +1,6 @@
 // The gold page's price table and simulator (features/gold-estimate/). Plain constants: the build
 // inlines them where they are used (vite.config.ts, inlineConst).
+import { contactHref } from '../../lib/contactHref.ts'
 import { formatPercent } from '../../lib/goldTax.ts'
 
 /** The simulator's form, as screen readers name it. */
@@ -40,5 +41,5 @@ export const goldSimulatorText = {
   notice:
     'Cette estimation est indicative et ne constitue pas une offre d’achat. Le prix définitif vous est proposé à l’atelier, après pesée et contrôle du titre en votre présence.',
   weightError: 'Indiquez un poids compris entre 0,1 et 5 000 grammes.',
-  cta: { label: 'Prendre rendez-vous pour une estimation', href: '/contact?service=achat-or#rendez-vous' },
+  cta: { label: 'Prendre rendez-vous pour une estimation', href: contactHref('achat-or', 'rendez-vous') },
 } as const

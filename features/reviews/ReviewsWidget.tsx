@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { fetchReviews } from './fetchReviews'
-import { fullReviewDate, relativeReviewTime, reviewerName, truncateReview } from './format'
+import { frenchDay } from '../../lib/content/frenchDates'
+import { relativeReviewTime, reviewerName, truncateReview } from './format'
 import { advanceRotation, currentReview, loadRotation, ROTATION_INTERVAL_MS } from './rotation'
 import { reviewStats } from './stats'
 import type { Review, RotationState } from './types'
@@ -77,7 +78,7 @@ export default function ReviewsWidget() {
             </blockquote>
             <figcaption className="mt-3 flex justify-between text-xs text-stone-600">
               <span className="font-semibold text-ink">{reviewerName(review.author_name)}</span>
-              <time dateTime={review.created_at} title={fullReviewDate(review.created_at)}>
+              <time dateTime={review.created_at} title={frenchDay(review.created_at)}>
                 {relativeReviewTime(review.created_at, shownAt)}
               </time>
             </figcaption>
@@ -96,7 +97,7 @@ function ReviewReply({ reply, repliedAt, shownAt }: { reply: string; repliedAt: 
     <div className="mt-2 border-l-2 border-gold-600 pl-3 text-xs" data-review-reply>
       <p className="text-stone-600">
         <span className="font-semibold text-ink">{reviewsTexts.reply}</span> ·{' '}
-        <time dateTime={repliedAt} title={fullReviewDate(repliedAt)}>
+        <time dateTime={repliedAt} title={frenchDay(repliedAt)}>
           {relativeReviewTime(repliedAt, shownAt)}
         </time>
       </p>

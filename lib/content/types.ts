@@ -4,7 +4,7 @@
 // in the other lib/content/ modules (layout.ts, navigation.ts...) or a feature's texts. tests/unit/textsInContent.test.ts
 // fails, naming the file and line, on a text written there.
 import type { GoldBuying } from '../ownerFacts.ts'
-import type { ContactServiceId } from '../contactServices'
+import type { ContactServiceId } from './contactChoices.ts'
 import type { IconName } from '../icons'
 
 export interface Cta {

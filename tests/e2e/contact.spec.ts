@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test'
 import { mkdir, truncate, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { contactServices } from '../../lib/contactServices'
+import { contactServiceName } from '../../lib/content/contactChoices'
 import sharp from 'sharp'
 import { PHOTO_NAME, contactImages, contactPhoto, emailFor, messagesWithText, phonePhoto, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
 import { expect, test } from './support/fixtures'
 import { hydrated, watchRequests } from './support/builtPages'
 import { visitDayField, visitPickerReady } from './support/contactForm'
 import { sendCodeUnreachable } from '../../features/contact/texts/formTexts'
-
-const serviceName = (id: string) => contactServices.find((s) => s.id === id)!.name
 
 async function openContact(page: Page, query = '') {
   await page.goto(`/contact${query}`)
@@ -36,7 +34,7 @@ test.describe('service picker', () => {
     ]
     for (const [param, expected] of cases) {
       await openContact(page, param ? `?service=${encodeURIComponent(param)}` : '')
-      await expect(page.getByRole('radio', { name: new RegExp(`^${serviceName(expected!)}`) }), `?service=${param}`).toBeChecked()
+      await expect(page.getByRole('radio', { name: new RegExp(`^${contactServiceName(expected!)}`) }), `?service=${param}`).toBeChecked()
     }
   })
 

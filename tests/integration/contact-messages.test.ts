@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contactServices } from '../../lib/content/contactChoices'
 import { BACKEND_KINDS, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 
@@ -153,6 +154,12 @@ describe.each(BACKEND_KINDS)('contact_messages on %s', (kind) => {
     ['a file_url that is a URL', { file_url: `https://example.fr/${'x'.repeat(982)}` }],
     ['a file_url of the former guessable shape', { file_url: 'contact_1763719200000_1.jpg' }],
   ]
+
+  it("accepts each of the contact form's choices (lib/content/contactChoices.ts), the database's own list being in SQL", async () => {
+    const messages = contactServices.map(({ id: service }) => contactMessage({ id: newId(), service }))
+    expect((await backend().service.from('contact_messages').insert(messages)).error).toBeNull()
+    for (const message of messages) expect((await storedRow(message.id as string)).service).toBe(message.service)
+  })
 
   it.each(badValues)('rejects %s with 400 and code 23514', async (_label, override) => {
     const result = await backend()

@@ -1,8 +1,8 @@
 // The visit e-mails give the site's address and métro lines, and what to bring for each service of
-// lib/contactServices.ts (which Deno cannot import as it is, so supabase/functions/_shared/visitEmails.ts
-// holds its own list); their French reads as the site's does; the action tokens refuse what is not theirs.
+// the contact form (lib/content/contactChoices.ts); their French reads as the site's does; the action
+// tokens refuse what is not theirs.
 import { describe, expect, it } from 'vitest'
-import { contactServices } from '../../lib/contactServices'
+import { contactServices } from '../../lib/content/contactChoices'
 import { site } from '../../lib/site'
 import { signVisitAction, verifyVisitAction } from '../../supabase/functions/_shared/visitActionToken'
 import { howToCome, visitConfirmedEmail, visitDeclinedEmail, whatToBring, workshopCancelledVisitEmail } from '../../supabase/functions/_shared/visitEmails'

@@ -1,18 +1,11 @@
-// The workshop's e-mail, built from a row: what the Edge Function notify-workshop sends.
+// The workshop's e-mail, built from a row: what the Edge Function notify-workshop sends, with the
+// mail building blocks (mailParts.ts) and the phone links (phoneLinks.ts) it is made of.
 import { describe, expect, it } from 'vitest'
-import { contactServices } from '../../lib/contactServices'
+import { contactServices } from '../../lib/content/contactChoices'
 import { site } from '../../lib/site'
-import {
-  workshopMessageId,
-  DEFAULT_WORKSHOP_EMAIL,
-  buildWorkshopEmail,
-  emailSubject,
-  headerSafe,
-  internationalDigits,
-  parisTime,
-  serviceNames,
-  whatsappLink,
-} from '../../supabase/functions/_shared/workshopEmail'
+import { DEFAULT_WORKSHOP_EMAIL, headerSafe } from '../../supabase/functions/_shared/mailParts'
+import { internationalDigits, whatsappLink } from '../../supabase/functions/_shared/phoneLinks'
+import { workshopMessageId, buildWorkshopEmail, emailSubject, parisTime } from '../../supabase/functions/_shared/workshopEmail'
 import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
 import type { LinkedPhoto } from '../../supabase/functions/_shared/workshopEmail'
 
@@ -62,7 +55,7 @@ describe('the workshop e-mail', () => {
   })
 
   it("names every service as the contact form's picker does", () => {
-    expect(serviceNames).toEqual(Object.fromEntries(contactServices.map((service) => [service.id, service.name])))
+    for (const { id, name } of contactServices) expect(emailSubject(row({ service: id, urgency: 'normal', subject: null }))).toBe(`${name} — Claire Dubois`)
   })
 
   it('puts the urgency in the subject only when it is not normal, then the service and the name', () => {

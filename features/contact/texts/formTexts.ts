@@ -1,7 +1,7 @@
 // The contact form on /contact (features/contact/ContactForm.tsx, with its ServicePicker.tsx,
 // MessageFields.tsx, FormField.tsx, HoneypotField.tsx and SendRow.tsx), in that page's first load. Plain constants: the build inlines them where
 // they are used (vite.config.ts, inlineConst), so they cost the page no byte. The photo control's
-// texts are in photoFieldTexts.ts, the service picker's choices in lib/content/contactServiceNames.ts
+// texts are in photoFieldTexts.ts, the service picker's choices in lib/content/contactChoices.ts
 // and their descriptions in lib/content/pageContent/contact.ts.
 
 // The service picker.

@@ -1,4 +1,4 @@
-import type { ContactServiceId } from '../../contactServices'
+import type { ContactServiceId } from '../contactChoices'
 import type { ContentPage } from '../types'
 import { openingDays, openingTimes, street, summerClosure } from '../facts.ts'
 

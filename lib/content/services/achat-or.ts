@@ -1,6 +1,7 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, ratingSentence, street } from '../facts.ts'
 import { goldBuying } from '../../owner.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -28,8 +29,8 @@ export const page = (): ServicePage => ({
     intro:
       'Bijoux cassés ou démodés, pièces, lingotins\u00a0: nous pesons et testons votre or devant vous, au prix d’achat affiché ci-dessous. Le prix vous est expliqué ligne par ligne et réglé par virement, jamais en espèces, à l’issue du délai de rétractation de 24\u00a0heures.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=achat-or#rendez-vous', variant: 'appointment' },
-      { label: 'Demander une estimation', href: '/contact?service=achat-or', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Demander une estimation', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Pesée et test du titre devant vous', 'Paiement par virement, jamais en espèces', `${ratingSentence}`],
   },
@@ -186,8 +187,8 @@ export const page = (): ServicePage => ({
       title: 'Faites estimer votre or',
       text: `Venez à l’atelier, ${street}, ${openingHours}, avec votre pièce d’identité. Sur rendez-vous, nous vous recevons sans attente.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=achat-or#rendez-vous', variant: 'appointment' },
-        { label: 'Nous contacter', href: '/contact?service=achat-or', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { foundedYear, openingHours, ratingSentence, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,8 +28,8 @@ export const page = (): ServicePage => ({
     intro:
       'Une pierre, un métal, une forme : les bons choix se font mieux avec quelqu’un qui les travaille chaque jour. Pendant 45 à 60 minutes, l’un de nos joailliers vous reçoit à l’atelier, vous écoute et vous aide à décider en toute clarté.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise#rendez-vous', variant: 'appointment' },
-      { label: 'Poser une question', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Poser une question', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Rendez-vous de 45 à 60 minutes', 'Un joaillier de l’atelier, pas un vendeur', `${ratingSentence}`],
   },
@@ -144,8 +145,8 @@ export const page = (): ServicePage => ({
       title: 'Réservez un moment avec un joaillier',
       text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${openingHours}, sur rendez-vous.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=conseil-personnalise#rendez-vous', variant: 'appointment' },
-        { label: 'Nous écrire', href: '/contact?service=conseil-personnalise', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Nous écrire', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { experience, foundedYear, openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -26,8 +27,8 @@ export const page = (): ServicePage => ({
     title: 'Un bijou dessiné pour vous, façonné dans notre atelier',
     intro: `Depuis ${foundedYear}, nos joailliers donnent forme aux projets les plus personnels, de la bague de fiançailles à l’alliance gravée. Vous nous confiez une idée, une pierre ou un simple souvenir ; nous en faisons une pièce unique, dessinée, façonnée et sertie rue Jean Bologne.`,
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure#rendez-vous', variant: 'appointment' },
-      { label: 'Décrire votre projet', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Décrire votre projet', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Premier rendez-vous de 45 à 60 minutes', 'Dessin, fabrication et sertissage à l’atelier', `${experience} de savoir-faire`],
   },
@@ -179,8 +180,8 @@ export const page = (): ServicePage => ({
       title: 'Parlons de votre futur bijou',
       text: `Venez nous rencontrer à l’atelier, ${street}, ${openingHours}. Apportez vos idées, vos images ou la pierre qui vous tient à cœur.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=creation-sur-mesure#rendez-vous', variant: 'appointment' },
-        { label: 'Écrire à l’atelier', href: '/contact?service=creation-sur-mesure', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Écrire à l’atelier', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

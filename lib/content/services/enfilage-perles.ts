@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,8 +28,8 @@ export const page = (): ServicePage => ({
     intro:
       'Avec le temps, la soie d’un collier de perles se détend, se salit et finit par céder. Nos artisans renfilent vos perles sur une soie neuve, avec un nœud entre chacune, et vous rendent votre collier sous 3 à 5 jours ouvrés.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=enfilage-perles#rendez-vous', variant: 'appointment' },
-      { label: 'Nous contacter', href: '/contact?service=enfilage-perles', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Enfilage sur soie, nœud entre chaque perle', 'Rendu sous 3 à 5 jours ouvrés', 'Renfilage conseillé tous les 2 à 3 ans'],
   },
@@ -132,8 +133,8 @@ export const page = (): ServicePage => ({
       title: 'Redonnez de la tenue à vos perles',
       text: `Déposez votre collier à l’atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour en parler avec nos artisans.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=enfilage-perles#rendez-vous', variant: 'appointment' },
-        { label: 'Nous contacter', href: '/contact?service=enfilage-perles', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

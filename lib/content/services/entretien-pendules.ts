@@ -1,4 +1,5 @@
 import type { ServiceEntry, ServicePage } from '../types'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -28,7 +29,7 @@ export const page = (): ServicePage => ({
     intro:
       'Une pendule bien entretenue traverse les générations. Nous révisons pendules de cheminée, comtoises, régulateurs et carillons pour qu’ils gardent une marche régulière et une sonnerie juste, et nous nous déplaçons chez vous lorsque la pièce ne peut pas voyager.',
     actions: [
-      { label: 'Demander un devis gratuit', href: '/contact?service=horlogerie', variant: 'primary' },
+      { label: 'Demander un devis gratuit', href: contactHref('horlogerie'), variant: 'primary' },
       { label: 'Toutes nos réparations', href: '/reparations', variant: 'secondary' },
     ],
     highlights: ['Révision tous les 3 à 5 ans', '2 à 4 semaines à l’atelier', 'Garantie d’un an'],
@@ -149,7 +150,7 @@ export const page = (): ServicePage => ({
       title: 'Votre pendule a besoin d’un entretien ?',
       text: 'Envoyez-nous une photo et quelques mots sur son comportement : nous vous répondons avec un premier avis, puis un devis gratuit une fois la pendule examinée.',
       actions: [
-        { label: 'Demander un devis gratuit', href: '/contact?service=horlogerie', variant: 'primary' },
+        { label: 'Demander un devis gratuit', href: contactHref('horlogerie'), variant: 'primary' },
         { label: 'Toutes nos réparations', href: '/reparations', variant: 'secondary' },
       ],
     },

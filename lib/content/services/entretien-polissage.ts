@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,8 +28,8 @@ export const page = (): ServicePage => ({
     intro:
       'Porté chaque jour, un bijou se ternit, se raye et ses griffes s’usent sans qu’on y prenne garde. Un entretien à l’atelier tous les 12 à 18 mois lui rend son éclat et vérifie que chaque pierre reste bien tenue.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=entretien-polissage#rendez-vous', variant: 'appointment' },
-      { label: 'Nous contacter', href: '/contact?service=entretien-polissage', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Un entretien conseillé tous les 12 à 18 mois', 'Contrôle des sertis à chaque passage', 'Soins adaptés à chaque pierre'],
   },
@@ -140,8 +141,8 @@ export const page = (): ServicePage => ({
       title: 'Offrez un soin à vos bijoux',
       text: `Passez à l’atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour un examen sans attente.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=entretien-polissage#rendez-vous', variant: 'appointment' },
-        { label: 'Nous contacter', href: '/contact?service=entretien-polissage', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { experience, openingDays, openingTimes, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,8 +28,8 @@ export const page = (): ServicePage => ({
     intro:
       'Une pierre héritée, un bijou à assurer, un achat à vérifier : notre gemmologue examine chaque pièce avec les instruments du laboratoire de l’atelier. Vous recevez un rapport écrit, clair et argumenté, sous 2 à 5 jours ouvrés.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique#rendez-vous', variant: 'appointment' },
-      { label: 'Demander une expertise', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Demander une expertise', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Rapport écrit sous 2 à 5 jours ouvrés', 'Examen à l’atelier, sans envoi à l’extérieur', `${experience} d’expérience`],
   },
@@ -157,8 +158,8 @@ export const page = (): ServicePage => ({
       title: 'Faites expertiser vos bijoux',
       text: `Déposez vos pièces à l’atelier ${openingDays}, ${openingTimes}, ou prenez rendez-vous pour être reçu directement par notre gemmologue.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=expertise-gemmologique#rendez-vous', variant: 'appointment' },
-        { label: 'Nous contacter', href: '/contact?service=expertise-gemmologique', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,8 +28,8 @@ export const page = (): ServicePage => ({
     intro:
       'Une date à l’intérieur d’une alliance, des initiales sur une médaille, des armoiries sur une chevalière : la gravure donne au bijou sa part d’intime. Nos graveurs travaillent au burin comme à la machine et vous remettent votre pièce sous 3 à 7 jours.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=gravure-personnalisee#rendez-vous', variant: 'appointment' },
-      { label: 'Demander un devis', href: '/contact?service=gravure-personnalisee', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Demander un devis', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Gravure à la main ou à la machine', 'Réalisée sous 3 à 7 jours', 'Maquette validée avant gravure'],
   },
@@ -131,8 +132,8 @@ export const page = (): ServicePage => ({
       title: 'Confiez-nous vos mots',
       text: `Apportez votre bijou à l’atelier, ${street}, ${openingHours} : nous étudions ensemble la gravure et vous remettons la maquette.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=gravure-personnalisee#rendez-vous', variant: 'appointment' },
-        { label: 'Demander un devis', href: '/contact?service=gravure-personnalisee', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Demander un devis', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

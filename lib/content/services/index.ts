@@ -37,7 +37,7 @@ const pages = {
   'remplacement-piles': remplacementPiles.page,
 } satisfies Record<ServiceSlug, () => ServicePage>
 
-export type FullService = CatalogueEntry & ServicePage
+export type FullService = CatalogueEntry & ServicePage & { slug: ServiceSlug }
 
 /** Every service page, in catalogue order. */
 export const servicePages: readonly FullService[] = catalogue.map((entry) => ({ ...pages[entry.slug](), ...entry }))

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,8 +28,8 @@ export const page = (): ServicePage => ({
     intro:
       'Une bague trop serrée se retire avec peine, une bague trop grande tourne et finit par se perdre. Nos joailliers l’agrandissent ou la rétrécissent d’une à trois tailles, en respectant son dessin, ses sertis et son poinçon.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille#rendez-vous', variant: 'appointment' },
-      { label: 'Demander un devis', href: '/contact?service=remise-a-taille', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Demander un devis', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['D’une à trois tailles, en plus ou en moins', 'Mesure précise au baguier', 'Garantie d’un an'],
   },
@@ -126,8 +127,8 @@ export const page = (): ServicePage => ({
       title: 'Faites ajuster votre bague',
       text: `Venez avec votre bague à l’atelier, ${street}, ${openingHours} : nous mesurons votre doigt et vous remettons le devis sur place.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=remise-a-taille#rendez-vous', variant: 'appointment' },
-        { label: 'Nous contacter', href: '/contact?service=remise-a-taille', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

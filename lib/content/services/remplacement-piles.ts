@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { experience, ratingLabel, ratingScore } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -26,7 +27,7 @@ export const page = (): ServicePage => ({
     title: 'Remplacement de pile de montre',
     intro:
       'Votre montre à quartz s’est arrêtée ? Passez en boutique : l’horloger ouvre le boîtier avec l’outil adapté, remplace la pile, vérifie les joints et vous rend votre montre en une dizaine de minutes, pendant que vous patientez.',
-    actions: [{ label: 'Nous contacter', href: '/contact?service=horlogerie', variant: 'primary' }],
+    actions: [{ label: 'Nous contacter', href: contactHref('horlogerie'), variant: 'primary' }],
     highlights: ['Environ 10 minutes', 'Pile garantie 6 mois', 'Test d’étanchéité sur demande'],
   },
   sections: [
@@ -109,7 +110,7 @@ export const page = (): ServicePage => ({
       id: 'contact',
       title: 'Une question avant de passer ?',
       text: 'Indiquez-nous la marque et le modèle de votre montre : nous vérifions que nous avons la pile en stock et vous disons si le remplacement demande plus de temps.',
-      actions: [{ label: 'Nous contacter', href: '/contact?service=horlogerie', variant: 'primary' }],
+      actions: [{ label: 'Nous contacter', href: contactHref('horlogerie'), variant: 'primary' }],
     },
   ],
 })

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,7 +28,7 @@ export const page = (): ServicePage => ({
     intro:
       'Une chaîne rompue, une griffe qui cède, un fermoir qui ne tient plus : nos joailliers réparent vos bijoux à l’atelier, quels que soient leur âge et leur provenance. Le diagnostic et le devis sont gratuits, et chaque réparation est garantie 12 mois.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux#rendez-vous', variant: 'appointment' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
       { label: 'Nous contacter', href: '/contact', variant: 'secondary' },
     ],
     highlights: ['Devis et diagnostic gratuits sous 48 h', 'Service express en 24 h', 'Réparations garanties 12 mois'],
@@ -162,8 +163,8 @@ export const page = (): ServicePage => ({
       title: 'Un bijou à réparer ?',
       text: `Déposez-le à l’atelier, ${street}, ${openingHours} : diagnostic et devis gratuits sous 48 h.`,
       actions: [
-        { label: 'Demander un diagnostic', href: '/contact?service=réparation', variant: 'primary' },
-        { label: 'Prendre rendez-vous', href: '/contact?service=reparation-bijoux#rendez-vous', variant: 'appointment' },
+        { label: 'Demander un diagnostic', href: contactHref('réparation'), variant: 'primary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { ServiceEntry, ServicePage } from '../types'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -26,7 +27,7 @@ export const page = (): ServicePage => ({
     intro:
       'Une mécanique qui retarde, une automatique qui s’arrête la nuit, un quartz muet malgré une pile neuve : notre horloger examine chaque montre à l’établi, vous explique ce qu’il a constaté et ne remplace que ce qui doit l’être.',
     actions: [
-      { label: 'Demander un devis gratuit', href: '/contact?service=horlogerie', variant: 'primary' },
+      { label: 'Demander un devis gratuit', href: contactHref('horlogerie'), variant: 'primary' },
       { label: 'Toutes nos réparations', href: '/reparations', variant: 'secondary' },
     ],
     highlights: ['Devis gratuit', 'Garantie de 12 mois', 'Montre assurée pendant son séjour à l’atelier'],
@@ -151,7 +152,7 @@ export const page = (): ServicePage => ({
       title: 'Faites examiner votre montre',
       text: 'Décrivez-nous la panne, joignez une photo si vous le souhaitez, et nous vous proposons un rendez-vous pour l’examen. Le devis est gratuit et sans engagement.',
       actions: [
-        { label: 'Demander un devis gratuit', href: '/contact?service=horlogerie', variant: 'primary' },
+        { label: 'Demander un devis gratuit', href: contactHref('horlogerie'), variant: 'primary' },
         { label: 'Toutes nos réparations', href: '/reparations', variant: 'secondary' },
       ],
     },

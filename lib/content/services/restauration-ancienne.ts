@@ -1,4 +1,5 @@
 import type { ServiceEntry, ServicePage } from '../types'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -26,7 +27,7 @@ export const page = (): ServicePage => ({
     intro:
       'Une montre de gousset reçue en héritage, une pendule de cheminée arrêtée depuis des décennies, un chronographe des années 1950 : nous les restaurons en respectant leur mécanique et leur histoire, et en conservant chaque élément d’origine qui peut l’être.',
     actions: [
-      { label: 'Demander un devis gratuit', href: '/contact?service=horlogerie', variant: 'primary' },
+      { label: 'Demander un devis gratuit', href: contactHref('horlogerie'), variant: 'primary' },
       { label: 'Toutes nos réparations', href: '/reparations', variant: 'secondary' },
     ],
     highlights: ['Pièces d’origine conservées', 'Pièces manquantes refaites à l’unité', 'Devis gratuit'],
@@ -164,7 +165,7 @@ export const page = (): ServicePage => ({
       title: 'Confiez-nous votre pièce ancienne',
       text: 'Envoyez-nous quelques photos et ce que vous savez de son histoire : nous vous proposons un rendez-vous pour l’examiner et établir un devis gratuit.',
       actions: [
-        { label: 'Demander un devis gratuit', href: '/contact?service=horlogerie', variant: 'primary' },
+        { label: 'Demander un devis gratuit', href: contactHref('horlogerie'), variant: 'primary' },
         { label: 'Toutes nos réparations', href: '/reparations', variant: 'secondary' },
       ],
     },

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -27,8 +28,8 @@ export const page = (): ServicePage => ({
     intro:
       'Le sertissage décide de la sécurité d’une pierre autant que de sa lumière. Nos sertisseurs travaillent sous binoculaire, du solitaire en griffes au pavage le plus serré, et garantissent chaque serti 24 mois.',
     actions: [
-      { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres#rendez-vous', variant: 'appointment' },
-      { label: 'Demander un devis', href: '/contact?service=sertissage-pierres', variant: 'secondary' },
+      { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+      { label: 'Demander un devis', href: contactHref(entry.slug), variant: 'secondary' },
     ],
     highlights: ['Serti simple en 3 à 5 jours ouvrés', 'Travail sous binoculaire', 'Sertis garantis 24 mois'],
   },
@@ -158,7 +159,7 @@ export const page = (): ServicePage => ({
       text: `Décrivez-nous votre pierre et votre bijou, ou apportez-les à l’atelier, ${street}, ${openingHours}.`,
       actions: [
         { label: 'Demander un devis', href: '/contact', variant: 'primary' },
-        { label: 'Prendre rendez-vous', href: '/contact?service=sertissage-pierres#rendez-vous', variant: 'appointment' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
 import { experience, openingHours, street } from '../facts.ts'
+import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
 export const entry = {
@@ -186,8 +187,8 @@ export const page = (): ServicePage => ({
       title: 'Apportez-nous vos bijoux endormis',
       text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${openingHours}. Venez avec les pièces que vous aimeriez transformer : nous les regarderons ensemble.`,
       actions: [
-        { label: 'Prendre rendez-vous', href: '/contact?service=transformation-bijoux#rendez-vous', variant: 'appointment' },
-        { label: 'Discuter de votre projet', href: '/contact?service=transformation-bijoux', variant: 'secondary' },
+        { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
+        { label: 'Discuter de votre projet', href: contactHref(entry.slug), variant: 'secondary' },
       ],
     },
   ],

@@ -5,7 +5,7 @@
 import { env } from './serviceApi.ts'
 import { smtpTransport } from './smtpTransport.ts'
 import type { VisitEmail } from './visitEmails.ts'
-import { DEFAULT_WORKSHOP_EMAIL } from './workshopEmail.ts'
+import { DEFAULT_WORKSHOP_EMAIL, messageIdOn } from './mailParts.ts'
 
 const transport = smtpTransport()
 
@@ -28,12 +28,11 @@ export async function sendVisitEmail(email: VisitEmail, options: SendOptions): P
   const workshop = workshopAddressee()
   const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshop }
   const sender = typeof from === 'string' ? from : from.address
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(sender)?.[1] ?? 'localhost'
   await transport.sendMail({
     from,
     to: email.to,
     replyTo: options.replyTo ?? workshop,
-    messageId: `<visite-${options.id.toLowerCase()}-${options.kind}-${options.sequence}@${domain}>`,
+    messageId: messageIdOn(`visite-${options.id.toLowerCase()}-${options.kind}-${options.sequence}`, sender),
     subject: email.subject,
     text: email.text,
     html: email.html,

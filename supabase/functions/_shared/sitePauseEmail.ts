@@ -2,8 +2,9 @@
 // (supabase/migrations/20261208001400_site_pause_notice.sql), once per flood: beyond it each message
 // costs its sender's device a proof of work, and a hard cap further up pauses the form
 // (supabase/migrations/20261209000500_contact_flood_proof_of_work.sql). Plain TypeScript, read by
-// the Edge Function workshop-digest (Deno).
-import { DEFAULT_WORKSHOP_EMAIL, escapeHtml } from './workshopEmail.ts'
+// the Edge Function workshop-digest (Deno) and its unit test (vitest).
+import { frenchDayTime } from '../../../lib/content/frenchDates.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, htmlDocument, messageIdOn } from './mailParts.ts'
 
 /** A row of public.claim_site_pause_notice(). */
 export interface SitePause {
@@ -21,8 +22,7 @@ export interface SitePauseEmail {
   html: string
 }
 
-const parisClock = (instant: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(new Date(instant)).replace(':', '\u00a0h\u00a0')
+const parisClock = (instant: string) => frenchDayTime(instant, { weekday: true, hourWord: true })
 
 /** « 30 messages en une heure », « 100 messages en une journée ». */
 // The period as SQL prints an interval: '1 day' or '01:00:00' (a word the typography fixer leaves alone).
@@ -43,16 +43,11 @@ export function buildSitePauseEmail(pause: SitePause, options: { workshopEmail?:
     'Un afflux pareil vient souvent d’un robot. S’il s’agit d’un afflux réel (un article, une campagne), le plafond peut être relevé par le développeur du site. Le contrôle de santé du site le signale aussi tant que dure l’afflux.',
     'Vous ne recevrez pas d’autre e-mail pour cet afflux.',
   ]
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-</body></html>`
+  const html = htmlDocument(subject, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'))
   return { to: options.workshopEmail || DEFAULT_WORKSHOP_EMAIL, subject, text: paragraphs.join('\n\n'), html }
 }
 
 /** One Message-ID per pause: a copy sent again after a lost mark merges with the first. */
 export function sitePauseMessageId(pause: Pick<SitePause, 'id' | 'started_at'>, senderAddress: string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
-  return `<pause-${pause.id}-${Date.parse(pause.started_at)}@${domain}>`
+  return messageIdOn(`pause-${pause.id}-${Date.parse(pause.started_at)}`, senderAddress)
 }

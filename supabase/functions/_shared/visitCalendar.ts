@@ -2,7 +2,8 @@
 // from the rows of public.visit_calendar_events(). Plain TypeScript, shared by the Edge Function
 // visit-feed (which writes it with ical-generator) and its unit tests.
 import { address } from '../../../lib/address.ts'
-import { headerSafe, serviceNames } from './workshopEmail.ts'
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
+import { headerSafe } from './mailParts.ts'
 
 /** A row of public.visit_calendar_events(), as PostgREST sends it. */
 export interface VisitCalendarRow {
@@ -51,7 +52,7 @@ const blockedSlotUid = (day: string, time: string, host: string): string => `cre
 const line = (label: string, value: string) => `${label}\u00a0: ${value}`
 
 function visitEvent(row: VisitCalendarRow, host: string): Omit<FeedEvent, 'start' | 'end' | 'location'> {
-  const service = row.service ? (serviceNames[row.service] ?? row.service) : null
+  const service = row.service ? contactServiceName(row.service) : null
   const name = headerSafe(row.name ?? '', 100)
   return {
     uid: visitEventUid(row.message_id ?? '', host),

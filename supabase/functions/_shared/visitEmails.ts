@@ -3,9 +3,11 @@
 // visit (sent by visit-notices), or when the visitor's own cancellation goes through; to the workshop
 // when the visitor accepts a proposed time or cancels. Plain
 // TypeScript shared by the Edge Function (Deno) and its unit test (vitest). The address and the
-// métro lines are the site's own (lib/address.ts, plain data that Deno reads as it is).
+// métro lines are the site's own (lib/address.ts), the services' names the contact form's
+// (lib/content/contactChoices.ts): plain data that Deno reads as it is.
 import { address as workshopAddress, metro as metroLines } from '../../../lib/address.ts'
-import { escapeHtml, headerSafe, serviceNames } from './workshopEmail.ts'
+import { contactServiceName, type ContactServiceId } from '../../../lib/content/contactChoices.ts'
+import { escapeHtml, headerSafe, htmlDocument } from './mailParts.ts'
 import { slotWords } from './visitSlot.ts'
 
 export const howToCome = `Métro\u00a0: ${metroLines.map(({ line, station }) => `ligne ${line}, station ${station}`).join('\u00a0; ')}.`
@@ -20,7 +22,7 @@ export const whatToBring: Readonly<Record<string, string>> = {
     'Les bijoux ou pièces à vendre, une pièce d’identité en cours de validité, que la loi nous impose d’enregistrer, et un relevé d’identité bancaire pour le virement.',
   horlogerie: 'La montre, avec ses maillons, sa boîte et ses papiers si vous les avez.',
   'enfilage-perles': 'Le collier ou le bracelet à enfiler, avec toutes ses perles et son fermoir.',
-}
+} satisfies Record<ContactServiceId, string>
 
 export interface VisitEmail {
   to: string
@@ -47,12 +49,7 @@ function render(to: string, subject: string, blocks: Block[]): VisitEmail {
         : `<p><a href="${escapeHtml(block[1])}" style="display:inline-block;padding:10px 16px;background:#10182b;color:#faf7f0;text-decoration:none">${escapeHtml(block[0])}</a></p>`,
     )
     .join('\n')
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-${body}
-</body></html>`
-  return { to, subject: headerSafe(subject, 300), text, html }
+  return { to, subject: headerSafe(subject, 300), text, html: htmlDocument(subject, body) }
 }
 
 const greeting = (person: VisitPerson) => `Bonjour ${headerSafe(person.name, 100)},`
@@ -63,7 +60,7 @@ export function visitConfirmedEmail(person: VisitPerson, day: string, time: stri
   const bring = whatToBring[person.service]
   return render(person.email, `Votre visite à l’atelier est confirmée\u00a0: ${when}`, [
     greeting(person),
-    `L’atelier vous attend le ${when} (heure de Paris), pour\u00a0: ${serviceNames[person.service] ?? person.service}.`,
+    `L’atelier vous attend le ${when} (heure de Paris), pour\u00a0: ${contactServiceName(person.service)}.`,
     `Adresse\u00a0: ${workshopAddress.full}.\n${howToCome}`,
     ...(bring ? [`À apporter\u00a0: ${bring}`] : []),
     'Le rendez-vous est joint à cet e-mail, à ajouter à votre agenda.',
@@ -77,7 +74,7 @@ export function visitProposedEmail(person: VisitPerson, day: string, time: strin
   const when = slotWords(day, time)
   return render(person.email, `L’atelier vous propose un rendez-vous\u00a0: ${when}`, [
     greeting(person),
-    `Pour votre demande (${serviceNames[person.service] ?? person.service}), l’atelier vous propose de venir le ${when} (heure de Paris), au ${workshopAddress.full}.`,
+    `Pour votre demande (${contactServiceName(person.service)}), l’atelier vous propose de venir le ${when} (heure de Paris), au ${workshopAddress.full}.`,
     'Ce créneau vous convient ? Acceptez-le d’un clic : l’atelier vous enverra alors la confirmation.',
     ['Accepter ce créneau', acceptUrl],
     'Sinon, répondez simplement à cet e-mail.',
@@ -89,7 +86,7 @@ export function visitProposedEmail(person: VisitPerson, day: string, time: strin
 export function messageAcknowledgedEmail(person: VisitPerson, visit: { day: string; time: string | null } | null): VisitEmail {
   return render(person.email, 'L’atelier a bien reçu votre message', [
     greeting(person),
-    `L’atelier a bien reçu et lu votre message (${serviceNames[person.service] ?? person.service}) et vous répondra.`,
+    `L’atelier a bien reçu et lu votre message (${contactServiceName(person.service)}) et vous répondra.`,
     ...(visit
       ? [
           `Votre demande de visite (${slotWords(visit.day, visit.time)}) n’est pas encore confirmée\u00a0: l’atelier vous écrira pour la confirmer ou vous proposer un autre créneau.`,
@@ -111,7 +108,7 @@ export function visitCancelledEmail(person: VisitPerson, day: string, time: stri
 /** To the workshop: the visitor accepted the time it proposed, now confirmed (in the feed, reminded). */
 export function workshopAcceptedEmail(person: VisitPerson, day: string, time: string, workshopEmail: string, messageId: string): VisitEmail {
   return render(workshopEmail, `Visite acceptée par ${headerSafe(person.name, 100)}\u00a0: ${slotWords(day, time)}`, [
-    `${headerSafe(person.name, 100)} (${person.email}) a accepté le créneau proposé\u00a0: ${slotWords(day, time)} (${serviceNames[person.service] ?? person.service}). La visite est confirmée, et la confirmation lui est envoyée avec le rendez-vous pour son agenda.`,
+    `${headerSafe(person.name, 100)} (${person.email}) a accepté le créneau proposé\u00a0: ${slotWords(day, time)} (${contactServiceName(person.service)}). La visite est confirmée, et la confirmation lui est envoyée avec le rendez-vous pour son agenda.`,
     `Référence\u00a0: ${messageId}`,
   ])
 }
@@ -128,7 +125,7 @@ export function visitCancelledByWorkshopEmail(person: VisitPerson, day: string, 
 
 export function workshopCancelledEmail(person: VisitPerson, day: string, time: string, workshopEmail: string, messageId: string): VisitEmail {
   return render(workshopEmail, `Visite annulée par ${headerSafe(person.name, 100)}\u00a0: ${slotWords(day, time)}`, [
-    `${headerSafe(person.name, 100)} (${person.email}) a annulé sa visite du ${slotWords(day, time)} (${serviceNames[person.service] ?? person.service}). Le créneau est de nouveau proposé sur le site.`,
+    `${headerSafe(person.name, 100)} (${person.email}) a annulé sa visite du ${slotWords(day, time)} (${contactServiceName(person.service)}). Le créneau est de nouveau proposé sur le site.`,
     `Référence\u00a0: ${messageId}`,
   ])
 }
@@ -141,7 +138,7 @@ export function visitDeclinedEmail(person: VisitPerson, day: string, time: strin
   const when = slotWords(day, time)
   return render(person.email, `Votre demande de visite à l’atelier\u00a0: ${when}`, [
     greeting(person),
-    `L’atelier ne pourra malheureusement pas vous recevoir à la date demandée (${when}) pour\u00a0: ${serviceNames[person.service] ?? person.service}.`,
+    `L’atelier ne pourra malheureusement pas vous recevoir à la date demandée (${when}) pour\u00a0: ${contactServiceName(person.service)}.`,
     `Le mot de l’atelier\u00a0: ${quoted(reason)}`,
     'Pour convenir d’un autre moment, répondez simplement à cet e-mail ou écrivez-nous depuis le site.',
     signature,
@@ -153,7 +150,7 @@ export function workshopCancelledVisitEmail(person: VisitPerson, day: string, ti
   const when = slotWords(day, time)
   return render(person.email, `Votre visite du ${when} est annulée par l’atelier`, [
     greeting(person),
-    `L’atelier doit malheureusement annuler votre visite du ${when} (heure de Paris), pour\u00a0: ${serviceNames[person.service] ?? person.service}. Nous vous prions de nous en excuser.`,
+    `L’atelier doit malheureusement annuler votre visite du ${when} (heure de Paris), pour\u00a0: ${contactServiceName(person.service)}. Nous vous prions de nous en excuser.`,
     ...(reason ? [`Le mot de l’atelier\u00a0: ${quoted(reason)}`] : []),
     'L’annulation est jointe à cet e-mail pour votre agenda.',
     'Pour convenir d’un autre moment, répondez simplement à cet e-mail ou écrivez-nous depuis le site.',

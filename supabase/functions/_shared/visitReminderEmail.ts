@@ -4,9 +4,11 @@
 // the owner's facts' (the WORKSHOP_PHONE secret the deploy sets, lib/owner.ts's otherwise).
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
 import { address, metro } from '../../../lib/address.ts'
+import { contactServices } from '../../../lib/content/contactChoices.ts'
+import { frenchDay } from '../../../lib/content/frenchDates.ts'
 import type { Database } from './database.ts'
 import { clockWords } from './visitSlot.ts'
-import { escapeHtml, headerSafe, serviceNames } from './workshopEmail.ts'
+import { escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
 
 /** A row of public.claim_visit_reminders(), as PostgREST sends it: visit_date 'YYYY-MM-DD', the
  *  Paris calendar day; visit_time 'HH:MM:SS', Paris wall time. */
@@ -20,11 +22,7 @@ export interface VisitReminderEmail {
 }
 
 /** 'samedi 5 décembre 2026': the calendar day as written, whatever the server's zone. */
-export function visitDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number)
-  const noon = new Date(Date.UTC(year!, month! - 1, day!, 12))
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noon)
-}
+export const visitDay = (isoDay: string): string => frenchDay(isoDay, { weekday: true })
 
 /** '11:00:00' → '11 h', '14:30:00' → '14 h 30': the visit e-mails' way (visitSlot.ts). */
 export const visitTime = clockWords
@@ -34,15 +32,14 @@ const metroLines = metro.map((stop) => `ligne ${stop.line} (${stop.station})`).j
 /** The Message-ID, derived from the visit and its slot: a copy sent again after a lost mark merges
  *  with the first, and a visit moved to another slot gets a reminder of its own. */
 export function visitReminderMessageId(row: Pick<VisitReminderRow, 'message_id' | 'visit_date' | 'visit_time'>, senderAddress: string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
   const slot = `${row.visit_date.replaceAll('-', '')}T${row.visit_time.slice(0, 5).replace(':', '')}`
-  return `<rappel-${row.message_id.toLowerCase()}-${slot}@${domain}>`
+  return messageIdOn(`rappel-${row.message_id.toLowerCase()}-${slot}`, senderAddress)
 }
 
 /** `phone`: the workshop's number as the site prints it ('01 23 45 67 89'). */
 export function buildVisitReminder(row: VisitReminderRow, { phone }: { phone: string }): VisitReminderEmail {
   const when = `le ${visitDay(row.visit_date)} à ${visitTime(row.visit_time)}`
-  const service = serviceNames[row.service]
+  const service = contactServices.find((choice) => choice.id === row.service)?.name
   const name = headerSafe(row.name, 100)
   const paragraphs = [
     `Bonjour ${name},`,
@@ -51,11 +48,7 @@ export function buildVisitReminder(row: VisitReminderRow, { phone }: { phone: st
     `Pour annuler, répondez à cet e-mail ou appelez le ${phone}.`,
     'À très bientôt,\nL’atelier Maison Bologne',
   ]
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>Rappel de votre rendez-vous</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`).join('\n')}
-</body></html>`
+  const html = htmlDocument('Rappel de votre rendez-vous', paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`).join('\n'))
   return {
     to: row.email,
     subject: headerSafe(`Rappel\u00a0: votre rendez-vous à l’atelier ${when}`),

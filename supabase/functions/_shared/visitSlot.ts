@@ -1,18 +1,13 @@
 // A visit's day and time in words, and its instant, from the database's 'YYYY-MM-DD' and 'HH:MM'
 // (Paris time). Plain TypeScript, shared by the e-mails (Deno) and their unit tests (vitest).
+import { frenchDay } from '../../../lib/content/frenchDates.ts'
 
 /** '11:00' → '11 h', '14:30' → '14 h 30' (French typography: no-break spaces around the h). */
 export const clockWords = (time: string) =>
   time.replace(/^0?(\d+):(\d\d)(:\d\d)?$/, (_, h: string, m: string) => (m === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${m}`))
 
 /** 'samedi 5 décembre'; the year too when the day is not in the current one. */
-function dayWords(day: string, now = new Date()): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  const sameYear = date.getUTCFullYear() === now.getUTCFullYear()
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }).format(
-    date,
-  )
-}
+const dayWords = (day: string, now = new Date()) => frenchDay(day, { weekday: true, yearUnlessIn: now })
 
 /** « samedi 5 décembre à 11 h », or « samedi 5 décembre, peu importe l’heure » without a time. */
 export const slotWords = (day: string, time: string | null, now = new Date()) =>

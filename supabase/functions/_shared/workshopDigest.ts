@@ -3,8 +3,10 @@
 // instead of one each. Plain TypeScript like workshopEmail.ts, shared by the Edge Function
 // workshop-digest (Deno) and its unit test (vitest). Every visitor value is data: escaped in the
 // HTML, kept out of the headers.
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
-import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, parisTime, serviceNames, urgencyLabels } from './workshopEmail.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
+import { parisTime, urgencyLabels } from './workshopEmail.ts'
 
 export interface WorkshopDigest {
   to: string
@@ -22,7 +24,7 @@ function facts(row: ContactMessageRow): [string, string][] {
     ['Nom', headerSafe(row.name, 100)],
     ['E-mail', row.email],
     ['Téléphone', row.phone ?? 'non renseigné'],
-    ['Service', serviceNames[row.service] ?? row.service],
+    ['Service', contactServiceName(row.service)],
     ['Urgence', urgencyLabels[row.urgency] ?? row.urgency],
     ['Objet', row.subject ? headerSafe(row.subject, 150) : 'non renseigné'],
     ['Photo', row.file_url ? 'oui, dans la base' : 'non'],
@@ -50,18 +52,12 @@ ${facts(row)
 <div style="white-space:pre-wrap;border-left:3px solid #c8a96a;padding-left:12px;margin-top:8px">${escapeHtml(row.message)}</div>`,
     )
     .join('\n')
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-<p>${escapeHtml(introduction(rows.length))}</p>
-${sections}
-</body></html>`
+  const html = htmlDocument(subject, `<p>${escapeHtml(introduction(rows.length))}</p>\n${sections}`)
   return { to: options.workshopEmail || DEFAULT_WORKSHOP_EMAIL, subject, text, html }
 }
 
 /** One Message-ID per digest, from the messages it holds: a digest sent again after a lost mark
  *  carries the same one, and the workshop's mail client merges the copies. */
 export function workshopDigestMessageId(messageIds: readonly string[], senderAddress: string, hash: (text: string) => string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
-  return `<digest-${hash([...messageIds].sort().join(','))}@${domain}>`
+  return messageIdOn(`digest-${hash([...messageIds].sort().join(','))}`, senderAddress)
 }

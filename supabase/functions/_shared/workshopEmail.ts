@@ -1,10 +1,12 @@
 // The workshop's e-mail for one contact message, built from its row: plain TypeScript, shared by
 // the Edge Function (Deno) and its unit tests (vitest). Every visitor value is data: escaped in the
 // HTML part, stripped of line breaks wherever it lands in a header.
-// The French labels agree with the contact form's (tests/unit/workshopEmail.test.ts checks them
-// against lib/contactServices.ts and lib/site.ts, which Deno cannot import as they are).
-import { email } from '../../../lib/owner.ts'
+// The services' names are the contact form's (lib/content/contactChoices.ts, plain data Deno reads).
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
+import { frenchDay, frenchDayTime } from '../../../lib/content/frenchDates.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
+import { telLink, whatsappLink } from './phoneLinks.ts'
 import { slotWords } from './visitSlot.ts'
 
 export interface WorkshopEmail {
@@ -13,20 +15,6 @@ export interface WorkshopEmail {
   subject: string
   text: string
   html: string
-}
-
-/** lib/owner.ts's address, unless the WORKSHOP_EMAIL secret (which the deploy sets from the owner's
- *  facts the site is built with) says otherwise. */
-export const DEFAULT_WORKSHOP_EMAIL = email
-
-export const serviceNames: Readonly<Record<string, string>> = {
-  création: 'Création',
-  réparation: 'Réparation',
-  expertise: 'Expertise',
-  taille: 'Mise à taille',
-  'achat-or': 'Achat d’or',
-  horlogerie: 'Horlogerie',
-  'enfilage-perles': 'Enfilage de perles',
 }
 
 export const urgencyLabels: Readonly<Record<string, string>> = {
@@ -47,62 +35,8 @@ const contactWayNames: Readonly<Record<string, string>> = {
   whatsapp: 'WhatsApp',
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text made safe inside HTML: the workshop's e-mails and the visitors'. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-}
-
-/** One line for a header: CR, LF, tabs and every other control or line separator become a space. */
-export function headerSafe(value: string, maxLength = 200): string {
-  // Control characters are exactly what must go.
-  // eslint-disable-next-line no-control-regex
-  const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
-  // Runs of spaces become one, but the no-break spaces of French typography (before a colon) stay.
-  const line = value
-    .replace(controls, ' ')
-    .replace(/[^\S\u00a0\u202f]+/g, ' ')
-    .trim()
-  const characters = [...line]
-  return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
-}
-
-/**
- * The number in international form without '+', as wa.me wants it: a French number written
- * 06 12 34 56 78 becomes 33612345678; +33 6..., 0033 6... and foreign numbers in +form keep their
- * country code. Null when there are not enough digits for a number.
- */
-export function internationalDigits(phone: string): string | null {
-  const trimmed = phone.trim()
-  const digits = trimmed.replace(/\D/g, '')
-  let international: string
-  if (trimmed.startsWith('+')) international = digits
-  else if (digits.startsWith('00')) international = digits.slice(2)
-  else if (/^0\d{9}$/.test(digits)) international = `33${digits.slice(1)}`
-  else international = digits
-  // A French number written +33 (0)6...: the trunk zero does not belong after the country code.
-  if (/^330\d{9}$/.test(international)) international = `33${international.slice(3)}`
-  return international.length >= 8 && international.length <= 15 ? international : null
-}
-
-export const whatsappLink = (phone: string): string | null => {
-  const digits = internationalDigits(phone)
-  return digits ? `https://wa.me/${digits}` : null
-}
-
-const telLink = (phone: string): string | null => {
-  const digits = internationalDigits(phone)
-  return digits ? `tel:+${digits}` : null
-}
-
-/** "lundi 23 novembre 2026 à 16:25" in Paris, whatever the server's zone. */
-export function parisTime(timestamp: string): string {
-  const date = new Date(timestamp)
-  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
-  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
-  return `${day} à ${time} (heure de Paris)`
-}
+/** "lundi 23 novembre 2026 à 16:25 (heure de Paris)", whatever the server's zone. */
+export const parisTime = (timestamp: string): string => `${frenchDayTime(timestamp, { weekday: true })} (heure de Paris)`
 
 /** The visitor's photo as the e-mail links it: a signed URL of limited life (the bucket is
  *  private). Null when the message names one that is no longer stored. */
@@ -110,9 +44,6 @@ export interface LinkedPhoto {
   url: string
   expiresAt: Date
 }
-
-/** "27 décembre 2026", in Paris. */
-const parisDay = (date: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
 
 /** « Rendez-vous demandé : samedi 5 décembre à 11 h », or null for a message without a visit. */
 function visitRequested(row: Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time'>>): string | null {
@@ -123,7 +54,7 @@ export function emailSubject(
   row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'> & Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time'>>,
 ): string {
   const tag = urgencyTags[row.urgency]
-  const service = serviceNames[row.service] ?? row.service
+  const service = contactServiceName(row.service)
   const about = row.subject ? ` : ${headerSafe(row.subject, 120)}` : ''
   const visit = visitRequested(row)
   return headerSafe(`${tag ? `${tag} ` : ''}${visit ? `${visit} — ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
@@ -179,7 +110,7 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
   const visit = row.visit_date ? slotWords(row.visit_date, row.visit_time?.slice(0, 5) ?? null) : null
   const list: Field[] = [
     ...(visit ? [{ label: 'Rendez-vous demandé', text: visit }] : []),
-    { label: 'Service', text: serviceNames[row.service] ?? row.service },
+    { label: 'Service', text: contactServiceName(row.service) },
     { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
     { label: 'Nom', text: row.name },
     { label: 'E-mail', text: row.email, href: `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}` },
@@ -191,7 +122,7 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
   if (row.file_url) {
     list.push(
       photo
-        ? { label: 'Photo', text: `voir la photo (lien valable jusqu’au ${parisDay(photo.expiresAt)})`, href: photo.url }
+        ? { label: 'Photo', text: `voir la photo (lien valable jusqu’au ${frenchDay(photo.expiresAt)})`, href: photo.url }
         : { label: 'Photo', text: 'envoyée, mais introuvable au moment de cet e-mail' },
     )
   }
@@ -202,10 +133,7 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
 /** The Message-ID of a contact message's e-mail, derived from the message's id: a copy sent again
  *  after a lost mark (the e-mail is sent at least once) has the same one, and mail clients merge it
  *  with the first (RFC 5322 3.6.4: an id unique to the message, on the sender's domain). */
-export function workshopMessageId(messageId: string, senderAddress: string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(senderAddress)?.[1] ?? 'localhost'
-  return `<contact-${messageId.toLowerCase()}@${domain}>`
-}
+export const workshopMessageId = (messageId: string, senderAddress: string): string => messageIdOn(`contact-${messageId.toLowerCase()}`, senderAddress)
 
 function actionsHtml(intro: string, actions: { label: string; href: string }[]): string {
   if (!actions.length) return ''
@@ -249,10 +177,9 @@ export function buildWorkshopEmail(
   const preview = photo
     ? `<p><a href="${escapeHtml(photo.url)}"><img src="${escapeHtml(photo.url)}" alt="Photo jointe par ${escapeHtml(row.name)}" width="240" style="max-width:240px;height:auto;border:1px solid #ddd"></a></p>`
     : ''
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#10182b">
-<p>Nouveau message reçu depuis le formulaire de contact du site.</p>
+  const html = htmlDocument(
+    subject,
+    `<p>Nouveau message reçu depuis le formulaire de contact du site.</p>
 <table role="presentation" cellspacing="0" cellpadding="0">
 ${rows}
 </table>
@@ -260,8 +187,8 @@ ${rows}
 <div style="white-space:pre-wrap;border-left:3px solid #c8a96a;padding-left:12px">${escapeHtml(row.message)}</div>
 ${preview}
 ${actionsHtml(actionsIntro, actions)}
-<p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>
-</body></html>`
+<p style="color:#555;font-size:13px">« Répondre » écrit directement au client.</p>`,
+  )
 
   return {
     to: options.workshopEmail || DEFAULT_WORKSHOP_EMAIL,

@@ -10,7 +10,8 @@ import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
 import { signedPhotoLink } from '../_shared/contactPhoto.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { workshopActionLinks } from '../_shared/visitActionLinks.ts'
-import { buildWorkshopEmail, DEFAULT_WORKSHOP_EMAIL, workshopMessageId } from '../_shared/workshopEmail.ts'
+import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
+import { buildWorkshopEmail, workshopMessageId } from '../_shared/workshopEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')

@@ -1,5 +1,6 @@
 // What a pressed button does: the SQL function of its action, then, only when the state changed, the
 // e-mail that tells the truth of it. An action already done answers 'already' and sends nothing again.
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { rpc, serviceFetch } from '../_shared/serviceApi.ts'
 import { actionLink, siteUrl } from '../_shared/visitActionLinks.ts'
 import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
@@ -13,7 +14,6 @@ import {
   workshopCancelledEmail,
 } from '../_shared/visitEmails.ts'
 import { parisInstant } from '../_shared/visitSlot.ts'
-import { serviceNames } from '../_shared/workshopEmail.ts'
 import { subjectOf, type Subject } from './describe.ts'
 import { sendVisitEmail, workshopAddressee } from '../_shared/sendVisitEmail.ts'
 import { visitCalendar, type VisitEvent } from '../_shared/visitInvitation.ts'
@@ -54,7 +54,7 @@ function event(subject: Subject, result: Outcome): VisitEvent {
     day: result.visit_date!,
     time: result.visit_time!,
     sequence: result.sequence ?? 1,
-    serviceName: serviceNames[subject.service] ?? subject.service,
+    serviceName: contactServiceName(subject.service),
     visitor: { name: subject.name, email: subject.email },
     workshopEmail: workshopAddressee(),
     siteUrl: siteUrl(),

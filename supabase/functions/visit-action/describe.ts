@@ -1,8 +1,8 @@
 // What an action page shows before anything is done: the message, its visit and where both stand,
 // and for a slot to choose, the free ones of the coming weeks. Reads only.
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { rpc } from '../_shared/serviceApi.ts'
 import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
-import { serviceNames } from '../_shared/workshopEmail.ts'
 
 /** public.visit_action_subject's answer. */
 export interface Subject {
@@ -41,7 +41,7 @@ export async function describe(claims: VisitActionClaims) {
   return {
     action: claims.action,
     name: subject.name,
-    service: serviceNames[subject.service] ?? subject.service,
+    service: contactServiceName(subject.service),
     requested: subject.requested_date ? { day: subject.requested_date, time: subject.requested_time } : null,
     status: subject.status,
     visit: subject.visit_date ? { day: subject.visit_date, time: subject.visit_time } : null,

@@ -6,12 +6,12 @@
 // x-function-secret. It claims the pending notices, sends each, then marks it; a failed send keeps
 // its error for the next run. At least once: a copy sent again has the same Message-ID.
 // Deploy: npm run deploy (docs/deploy.md).
+import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { sendVisitEmail, workshopAddressee } from '../_shared/sendVisitEmail.ts'
 import { siteUrl } from '../_shared/visitActionLinks.ts'
 import { visitDeclinedEmail, workshopCancelledVisitEmail } from '../_shared/visitEmails.ts'
 import { visitCalendar } from '../_shared/visitInvitation.ts'
-import { serviceNames } from '../_shared/workshopEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -44,7 +44,7 @@ function send(notice: VisitNotice): Promise<void> {
       day: notice.visit_date,
       time,
       sequence: notice.sequence,
-      serviceName: serviceNames[notice.service] ?? notice.service,
+      serviceName: contactServiceName(notice.service),
       visitor: { name: notice.name, email: notice.email },
       workshopEmail: workshopAddressee(),
       siteUrl: siteUrl(),
