@@ -7,6 +7,7 @@ import { removeClosure, upcomingClosures, type Closure } from './closures'
 import { ConfirmDialog } from './ConfirmDialog'
 import { closureTexts as texts } from './texts/closures'
 import { failedText } from './texts/requests'
+import { QueryState } from './QueryState'
 
 // « Fermetures »: the upcoming closures, each removable after a confirmation, and the form to add one.
 export function ClosuresPanel() {
@@ -26,32 +27,24 @@ export function ClosuresPanel() {
           {texts.heading}
         </h2>
         <p className="mt-2 text-sm text-stone-600">{texts.help}</p>
-        {closures.isPending ? (
-          <p role="status" className="mt-4 text-stone-600">
-            {texts.loading}
-          </p>
-        ) : closures.isError ? (
-          <p role="alert" className="mt-4 text-rouge">
-            {texts.failed}
-          </p>
-        ) : closures.data.length === 0 ? (
-          <p className="mt-4 text-stone-600">{texts.empty}</p>
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {closures.data.map((closure) => (
-              <li key={closure.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink/15 bg-white p-4">
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink first-letter:uppercase">{closureDays(closure.first_day, closure.last_day)}</p>
-                  {closure.reason && <p className="text-stone-600">{closure.reason}</p>}
-                  {closure.note && <p className="text-sm italic text-stone-600">{closure.note}</p>}
-                </div>
-                <button type="button" className="btn-secondary px-4 py-2" disabled={remove.isPending} onClick={() => setRemoving(closure)}>
-                  {texts.remove}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={closures} texts={texts}>
+          {(list) => (
+            <ul className="mt-4 space-y-3">
+              {list.map((closure) => (
+                <li key={closure.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink/15 bg-white p-4">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink first-letter:uppercase">{closureDays(closure.first_day, closure.last_day)}</p>
+                    {closure.reason && <p className="text-stone-600">{closure.reason}</p>}
+                    {closure.note && <p className="text-sm italic text-stone-600">{closure.note}</p>}
+                  </div>
+                  <button type="button" className="btn-secondary px-4 py-2" disabled={remove.isPending} onClick={() => setRemoving(closure)}>
+                    {texts.remove}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       <ClosureForm />
       <ConfirmDialog

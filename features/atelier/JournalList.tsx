@@ -3,6 +3,7 @@ import { frenchDayTime } from '../../lib/content/frenchDates'
 import { journalRows } from './journal'
 import { actionWords, actorWords, subjectWords } from './journalWords'
 import { journalTexts as texts } from './texts/journal'
+import { QueryState } from './QueryState'
 
 // « Journal »: who did what, when, on which request.
 export function JournalList() {
@@ -13,34 +14,26 @@ export function JournalList() {
         {texts.heading}
       </h2>
       <p className="mt-2 text-sm text-stone-600">{texts.help}</p>
-      {rows.isPending ? (
-        <p role="status" className="mt-4 text-stone-600">
-          {texts.loading}
-        </p>
-      ) : rows.isError ? (
-        <p role="alert" className="mt-4 text-rouge">
-          {texts.failed}
-        </p>
-      ) : rows.data.length === 0 ? (
-        <p className="mt-4 text-stone-600">{texts.empty}</p>
-      ) : (
-        <ol className="mt-4 divide-y divide-ink/10 rounded-2xl border border-ink/15 bg-white">
-          {rows.data.map((row) => {
-            const subject = subjectWords(row)
-            return (
-              <li key={row.id} className="p-4">
-                <p className="text-ink">
-                  <strong className="break-words font-semibold">{actorWords(row)}</strong> {actionWords(row.action)}
-                  {subject && <> — {subject}</>}
-                </p>
-                <p className="mt-1 text-sm text-stone-600">
-                  <time dateTime={row.at}>{frenchDayTime(row.at)}</time>
-                </p>
-              </li>
-            )
-          })}
-        </ol>
-      )}
+      <QueryState query={rows} texts={texts}>
+        {(list) => (
+          <ol className="mt-4 divide-y divide-ink/10 rounded-2xl border border-ink/15 bg-white">
+            {list.map((row) => {
+              const subject = subjectWords(row)
+              return (
+                <li key={row.id} className="p-4">
+                  <p className="text-ink">
+                    <strong className="break-words font-semibold">{actorWords(row)}</strong> {actionWords(row.action)}
+                    {subject && <> — {subject}</>}
+                  </p>
+                  <p className="mt-1 text-sm text-stone-600">
+                    <time dateTime={row.at}>{frenchDayTime(row.at)}</time>
+                  </p>
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </QueryState>
     </section>
   )
 }

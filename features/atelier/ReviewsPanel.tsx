@@ -7,6 +7,7 @@ import { ReviewProfileForm } from './ReviewProfileForm'
 import { deleteReview, memberReviews, type MemberReview } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
 import { useReviewChange } from './useReviewChange'
+import { QueryState } from './QueryState'
 
 // « Avis »: every review, shown and hidden, newest first, each with its actions; the form to add
 // one; the figure and the links to the Google profile the site shows.
@@ -21,23 +22,15 @@ export function ReviewsPanel() {
           {texts.heading}
         </h2>
         <p className="mt-2 text-sm text-stone-600">{texts.help}</p>
-        {reviews.isPending ? (
-          <p role="status" className="mt-4 text-stone-600">
-            {texts.loading}
-          </p>
-        ) : reviews.isError ? (
-          <p role="alert" className="mt-4 text-rouge">
-            {texts.failed}
-          </p>
-        ) : reviews.data.length === 0 ? (
-          <p className="mt-4 text-stone-600">{texts.empty}</p>
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {reviews.data.map((review) => (
-              <ReviewCard key={review.id} review={review} busy={remove.isPending} onRemove={() => setRemoving(review)} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={reviews} texts={texts}>
+          {(list) => (
+            <ul className="mt-4 space-y-3">
+              {list.map((review) => (
+                <ReviewCard key={review.id} review={review} busy={remove.isPending} onRemove={() => setRemoving(review)} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       <ReviewForm />
       <ReviewProfileForm />

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { openRequests, requestCardId } from './requests'
 import { RequestCard } from './RequestCard'
 import { toDo } from './texts/requests'
+import { QueryState } from './QueryState'
 
 interface Props {
   /** A request to bring into view and focus (opened from « Visites »), once the list shows it. */
@@ -31,28 +32,20 @@ export function ToDoList({ shown = null, onShown }: Props) {
           {toDo.refresh}
         </button>
       </div>
-      {requests.isPending ? (
-        <p role="status" className="mt-4 text-stone-600">
-          {toDo.loading}
-        </p>
-      ) : requests.isError ? (
-        <p role="alert" className="mt-4 text-rouge">
-          {toDo.failed}
-        </p>
-      ) : requests.data.length === 0 ? (
-        <p className="mt-4 text-stone-600">{toDo.empty}</p>
-      ) : (
-        <>
-          <p className="mt-2 text-sm text-stone-600">{toDo.count(requests.data.length)}</p>
-          <ol className="mt-4 space-y-4">
-            {requests.data.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} now={now} />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <QueryState query={requests} texts={toDo}>
+        {(list) => (
+          <>
+            <p className="mt-2 text-sm text-stone-600">{toDo.count(list.length)}</p>
+            <ol className="mt-4 space-y-4">
+              {list.map((request) => (
+                <li key={request.id}>
+                  <RequestCard request={request} now={now} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -10,6 +10,7 @@ import { visitTexts as texts } from './texts/visits'
 import { visitDays } from './visitDays'
 import { VisitItem } from './VisitItem'
 import { removePhoneVisit, visitsBetween, type PhoneVisitAnswer, type WeekVisit } from './visits'
+import { QueryState } from './QueryState'
 
 const removedWords = (answer: PhoneVisitAnswer) =>
   answer.outcome === 'done'
@@ -61,34 +62,28 @@ export function VisitsPanel({ onOpenRequest }: { onOpenRequest: (id: string) => 
           {texts.nextDays}
         </button>
       </div>
-      {visits.isPending ? (
-        <p role="status" className="mt-4 text-stone-600">
-          {texts.loading}
-        </p>
-      ) : visits.isError ? (
-        <p role="alert" className="mt-4 text-rouge">
-          {texts.failed}
-        </p>
-      ) : (
-        <div className="mt-4 space-y-6">
-          {visitDays(today, page, visits.data).map((day) => (
-            <section key={day.day} aria-labelledby={`visits-${day.day}`}>
-              <h3 id={`visits-${day.day}`} className="font-serif text-xl font-semibold text-ink">
-                {day.name}
-              </h3>
-              {day.visits.length === 0 ? (
-                <p className="mt-2 text-stone-600">{texts.noVisit}</p>
-              ) : (
-                <ol className="mt-2 space-y-3">
-                  {day.visits.map((visit) => (
-                    <VisitItem key={`${visit.kind}-${visit.id}`} visit={visit} busy={remove.isPending} onOpenRequest={onOpenRequest} onRemove={setRemoving} />
-                  ))}
-                </ol>
-              )}
-            </section>
-          ))}
-        </div>
-      )}
+      <QueryState query={visits} texts={texts}>
+        {(data) => (
+          <div className="mt-4 space-y-6">
+            {visitDays(today, page, data).map((day) => (
+              <section key={day.day} aria-labelledby={`visits-${day.day}`}>
+                <h3 id={`visits-${day.day}`} className="font-serif text-xl font-semibold text-ink">
+                  {day.name}
+                </h3>
+                {day.visits.length === 0 ? (
+                  <p className="mt-2 text-stone-600">{texts.noVisit}</p>
+                ) : (
+                  <ol className="mt-2 space-y-3">
+                    {day.visits.map((visit) => (
+                      <VisitItem key={`${visit.kind}-${visit.id}`} visit={visit} busy={remove.isPending} onOpenRequest={onOpenRequest} onRemove={setRemoving} />
+                    ))}
+                  </ol>
+                )}
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryState>
       <PhoneVisitDialog open={booking} onClose={() => setBooking(false)} />
       <ConfirmDialog
         open={removing !== null}
