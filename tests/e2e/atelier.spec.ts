@@ -9,6 +9,7 @@ import { waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
 import { contactImages, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
 import { hydrated } from './support/builtPages'
+import { inviteMember, projectFromEnv } from '../../scripts/atelier/members.mjs'
 import { address, card, freeSlot, inboxUrl, member, sendRequest, service, signIn, toAddress } from './support/atelier'
 import { expect, test } from './support/fixtures'
 
@@ -58,6 +59,36 @@ test('an address that was not invited gets the same screen, and no e-mail', asyn
   await page.getByLabel('Code reçu par e-mail').fill('123456')
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page.getByRole('alert')).toHaveText(/Ce code ne fonctionne pas/)
+})
+
+test('a code tried wrong five times is void: the right one is then refused too, with a French message that says why', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 403 .*\/auth\/v1\/verify$/)
+  const email = address('essais')
+  await inviteMember(projectFromEnv(process.env), email)
+  await page.goto('/atelier')
+  await hydrated(page)
+  await page.getByLabel('Votre adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'Recevoir un code' }).click()
+  const [message] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 15_000, settleMs: 0 })
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')![1]!
+  const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10)
+  /** Types `typed`, presses « Se connecter », and gives the status of Auth's answer to it. */
+  const tryCode = async (typed: string) => {
+    await page.getByLabel('Code reçu par e-mail').fill(typed)
+    const answer = page.waitForResponse((response) => response.url().endsWith('/auth/v1/verify'))
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    return (await answer).status()
+  }
+  for (let tries = 1; tries <= 5; tries++) {
+    expect(await tryCode(wrong)).toBe(403)
+    await expect(page.getByRole('alert')).toHaveText(tries < 5 ? /^Ce code ne fonctionne pas/ : /^Trop d’essais\s:\sce code ne vaut plus rien/)
+  }
+  // The right code, now: refused by Auth, and the screen says to ask for a new one.
+  expect(await tryCode(code)).toBe(403)
+  await expect(page.getByRole('alert')).toHaveText(/^Trop d’essais\s:\sce code ne vaut plus rien, par sécurité\. Demandez un nouveau code\.$/)
+  await expect(page.getByLabel('Code reçu par e-mail')).toHaveValue(code)
+  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('atelier-session'))).toBeNull()
 })
 
 test('a signed-in person who is not a member sees a plain explanation, and nothing else', async ({ page }) => {
