@@ -1,6 +1,6 @@
 // The contact flows in Firefox ESR.
 import { describe } from 'vitest'
-import { describeContactFlows } from './contactFlows'
+import { describeContactFlows } from './contact/steps'
 import { launchFirefox } from './firefox'
 
 describe('Firefox', () => describeContactFlows(launchFirefox))
