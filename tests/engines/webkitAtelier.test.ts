@@ -15,7 +15,7 @@ import { refuseCookies } from './visitor'
 import { problemsOf } from './watch'
 import { launchWebKit } from './webkit'
 
-/** Vike's notice that hydration took over 4 s: WebKit renders in software here (contactFlows.ts says more). */
+/** Vike's notice that hydration took over 4 s: WebKit renders in software here (contact/session.ts says more). */
 const hostTooSlow = /\[vike\]\[Warning\] The onRenderClient\(\) hook defined by \/pages\/\+onRenderClient\.tsx is slow/
 
 /** The text of the card of `name`'s request, or null while the list does not show it. */
