@@ -37,7 +37,7 @@ export default defineConfig(
     rules: { 'layers/no-upward-import': 'error' },
   },
   {
-    // A test a reader can follow (tests/README.md): one behaviour, its setup in named helpers.
+    // A test a reader can follow (tests/e2e/README.md): one behaviour, its setup in named helpers.
     files: ['tests/**', '**/*.test.{ts,tsx}'],
     plugins: { shortTests },
     rules: { 'shortTests/max-test-lines': ['error', { max: 80 }] },
