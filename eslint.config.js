@@ -8,6 +8,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { layers } from './vite/lint/layers.js'
+import { shortTests } from './vite/lint/shortTests.js'
 
 export default defineConfig(
   globalIgnores(['dist/', 'coverage/', 'test-results/', 'playwright-report/', '.lighthouseci/', '.data/', 'public/', '.wrangler/']),
@@ -34,6 +35,12 @@ export default defineConfig(
     files: ['lib/**', 'components/**', 'features/**'],
     plugins: { layers },
     rules: { 'layers/no-upward-import': 'error' },
+  },
+  {
+    // A test a reader can follow (tests/e2e/README.md): one behaviour, its setup in named helpers.
+    files: ['tests/**', '**/*.test.{ts,tsx}'],
+    plugins: { shortTests },
+    rules: { 'shortTests/max-test-lines': ['error', { max: 80 }] },
   },
   {
     files: ['features/pwa/sw.ts'],

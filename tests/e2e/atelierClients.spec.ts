@@ -4,7 +4,7 @@
 // says what will go, does nothing on « Non », then erases the messages and the stored photo and leaves
 // another client's; the journal says it without the address; an unknown address finds nothing.
 import { readFile } from 'node:fs/promises'
-import type { Download } from '@playwright/test'
+import type { Download, Page } from '@playwright/test'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { axeViolations } from './support/axe'
 import { address, member, sendRequest, service } from './support/atelier'
@@ -16,10 +16,8 @@ const contents = async (download: Download) => readFile(await download.path())
 const messagesOf = async (email: string) =>
   (await (await fetch(`${supabaseUrl}/rest/v1/contact_messages?select=id&email=ilike.${encodeURIComponent(email)}`, { headers: service })).json()) as unknown[]
 
-test('« Clients »: finds a client by address, downloads the CSV and JSON of their data only, and erases it after a confirmation, photo included', async ({
-  page,
-  consoleWatch,
-}) => {
+/** A photo stored as the contact form stores one; returns its object name. */
+async function uploadedPhoto() {
   const photo = `${crypto.randomUUID()}.jpg`
   const uploaded = await fetch(`${supabaseUrl}/storage/v1/object/contact_images/${photo}`, {
     method: 'POST',
@@ -27,6 +25,12 @@ test('« Clients »: finds a client by address, downloads the CSV and JSON of th
     body: await smallJpeg(),
   })
   expect(uploaded.status).toBe(200)
+  return photo
+}
+
+/** A client with two messages (one with a photo, one sent with the address in capitals), and another client. */
+async function twoClients() {
+  const photo = await uploadedPhoto()
   const email = address('rgpd')
   const other = address('voisin')
   const name = `Hélène ${Date.now() % 1e8}`
@@ -34,6 +38,28 @@ test('« Clients »: finds a client by address, downloads the CSV and JSON of th
   await sendRequest({ name, email, message: first, file_url: photo })
   await sendRequest({ name, email: email.toUpperCase(), message: second, service: 'achat-or' })
   await sendRequest({ name: 'Paul Voisin', email: other, message: theirs })
+  return { photo, email, other, name, first, second, theirs }
+}
+
+/** The file a « Télécharger » button gives. */
+async function downloaded(page: Page, button: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  return file
+}
+
+/** What « Télécharger (JSON) » holds. */
+interface ClientExport {
+  address: string
+  photo_links_valid_until: string
+  messages: { message: string; email: string }[]
+  photos: { name: string; url: string }[]
+}
+
+test('« Clients »: finds a client by address, downloads the CSV and JSON of their data only, and erases it after a confirmation, photo included', async ({
+  page,
+  consoleWatch,
+}) => {
+  const { photo, email, other, name, first, second, theirs } = await twoClients()
 
   await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Clients' }).click()
@@ -52,7 +78,7 @@ test('« Clients »: finds a client by address, downloads the CSV and JSON of th
   expect(await axeViolations(page)).toEqual([])
 
   // The CSV: a byte order mark, semicolons, French headings, both messages, the photo's link; nobody else.
-  const [csvFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger (CSV, tableur)' }).click()])
+  const csvFile = await downloaded(page, 'Télécharger (CSV, tableur)')
   expect(csvFile.suggestedFilename()).toMatch(/^donnees-client-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await contents(csvFile)
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -72,13 +98,7 @@ test('« Clients »: finds a client by address, downloads the CSV and JSON of th
   expect(Buffer.from(await opened.arrayBuffer())).toEqual(await smallJpeg())
 
   // The JSON: that address's messages, the photo's link and until when it opens.
-  const [jsonFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger (JSON)' }).click()])
-  const json = JSON.parse((await contents(jsonFile)).toString('utf8')) as {
-    address: string
-    photo_links_valid_until: string
-    messages: { message: string; email: string }[]
-    photos: { name: string; url: string }[]
-  }
+  const json = JSON.parse((await contents(await downloaded(page, 'Télécharger (JSON)'))).toString('utf8')) as ClientExport
   expect(json.address).toBe(email)
   expect(json.messages.map((message) => message.message).sort()).toEqual([first, second].sort())
   expect(json.photos).toEqual([expect.objectContaining({ name: photo, url: expect.stringContaining(`/contact_images/${photo}?token=`) })])
@@ -117,13 +137,7 @@ test('« Clients »: finds a client by address, downloads the CSV and JSON of th
 })
 
 test('« Effacer »: a photo the storage did not remove is named, and removed on « Réessayer »', async ({ page, consoleWatch }) => {
-  const photo = `${crypto.randomUUID()}.jpg`
-  const uploaded = await fetch(`${supabaseUrl}/storage/v1/object/contact_images/${photo}`, {
-    method: 'POST',
-    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'image/jpeg' },
-    body: await smallJpeg(),
-  })
-  expect(uploaded.status).toBe(200)
+  const photo = await uploadedPhoto()
   const email = address('rgpd-photo')
   await sendRequest({ name: `Agnès ${Date.now() % 1e8}`, email, message: uniqueText('Broche'), file_url: photo })
   await member(page, consoleWatch)

@@ -1,6 +1,20 @@
-// Fills and sends the contact form as a visitor would; the message text is what finds the row.
+// Opens, fills and sends the contact form as a visitor would; the message text is what finds the row.
 import { expect, type Page } from '@playwright/test'
 import { emailFor } from './backend'
+import { hydrated } from './builtPages'
+
+/** Opens /contact (with `?service=…` or another query) once React has hydrated it. */
+export async function openContact(page: Page, query = ''): Promise<void> {
+  await page.goto(`/contact${query}`)
+  await hydrated(page)
+}
+
+/** Fills the three fields a message needs, as Claire Dubois, without sending. */
+export async function fillRequired(page: Page, message: string): Promise<void> {
+  await page.getByLabel('Nom complet').fill('Claire Dubois')
+  await page.getByLabel('Adresse e-mail').fill(emailFor(message))
+  await page.getByLabel('Votre message').fill(message)
+}
 
 export async function sendContactForm(page: Page, message: string, photo?: Buffer): Promise<void> {
   await page.getByLabel('Nom complet').fill('Claire Martin')
