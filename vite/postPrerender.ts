@@ -1,5 +1,6 @@
 // Files written after Vike has prerendered every page: the sitemap, robots.txt, _headers and the
-// hosts' configurations read from it.
+// hosts' configurations read from it, and build.json, the build's instant, which the back office
+// reads to say when the owner's changes are live.
 // Vike prerenders at the end of the server build, so this runs in that environment's
 // closeBundle with order 'post'. https://vike.dev/prerender
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
@@ -9,7 +10,7 @@ import { routes } from '../lib/routes.ts'
 import { headersFile } from '../lib/security/headers.ts'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
 import { supabaseUrl } from '../lib/supabase.ts'
-import { buildDay } from '../lib/buildTime.ts'
+import { buildDay, buildTime } from '../lib/buildTime.ts'
 import { compressible, precompressFile } from '../server/precompress.mjs'
 import { assetsIgnore, netlifyToml, vercelJson } from './hostConfigs.ts'
 import { bootScript } from './deferScripts.ts'
@@ -27,6 +28,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
         const paths = routes.filter((route) => route.indexed !== false).map((route) => route.path)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, buildDay()))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
+        writeFileSync(join(outDir, 'build.json'), `${JSON.stringify({ builtAt: buildTime().toISOString() })}\n`)
         const headers = headersFile(supabaseUrl, { styles: sonnerStyleHashes(), scripts: [bootScript().cspHash] }, unchangingFiles(outDir))
         writeFileSync(join(outDir, '_headers'), headers)
         writeFileSync(join(outDir, 'vercel.json'), vercelJson(headers))

@@ -80,7 +80,8 @@ export function pwa(): Plugin[] {
       // AVIF: the home page's film poster (about 19 KB for every width) is in its HTML, so an offline
       // visit asks for it; browsers that read AVIF pick it first.
       globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest,avif}'],
-      globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png'],
+      // build.json says which build the site serves (the back office reads it): never from a cache.
+      globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png', 'build.json'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       manifestTransforms: [withoutAccountClient, pagesUnderTheirUrls],
       buildPlugins: { vite: [singleFileWorker] },

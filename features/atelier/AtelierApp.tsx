@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { MutationCache, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Desk } from './Desk'
 import { isMember } from './requests'
 import { SessionBar } from './SessionBar'
 import { SignIn } from './SignIn'
+import { SitePublication } from './SitePublication'
 import { session as sessionTexts } from './texts/signIn'
 import { useAtelierSession } from './useAtelierSession'
 
@@ -11,7 +12,12 @@ import { useAtelierSession } from './useAtelierSession'
 // database decides who is a member (public.is_workshop()); asked again whenever the window comes
 // back into focus, so a member revoked meanwhile sees the explanation, not the requests.
 export function AtelierApp() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }))
+  const [queryClient] = useState(() => {
+    // Any change may be one the public pages show: the line on the site (SitePublication) reads again.
+    const mutationCache = new MutationCache({ onSettled: () => client.invalidateQueries({ queryKey: ['site-publication'] }) })
+    const client: QueryClient = new QueryClient({ mutationCache, defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } })
+    return client
+  })
   return (
     <QueryClientProvider client={queryClient}>
       <Gate />
@@ -40,7 +46,10 @@ function Gate() {
           {sessionTexts.checking}
         </p>
       ) : membership.data === true ? (
-        <Desk />
+        <>
+          <SitePublication />
+          <Desk />
+        </>
       ) : (
         <div className="mt-6 max-w-2xl rounded-2xl border border-ink/15 bg-white p-6">
           <h2 className="heading-3">{sessionTexts.notMemberHeading}</h2>

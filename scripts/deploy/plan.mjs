@@ -80,6 +80,8 @@ export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'
     project_url: values.VITE_SUPABASE_URL ?? '',
     notify_workshop_secret: values.NOTIFY_WORKSHOP_SECRET ?? '',
     contact_retention_secret: values.CONTACT_RETENTION_SECRET ?? '',
+    // The database asks the host for a build at this URL when the owner changes what the pages show.
+    ...(values.SITE_DEPLOY_HOOK_URL ? { site_deploy_hook_url: values.SITE_DEPLOY_HOOK_URL } : {}),
   }
   return [
     { number: 1, title: 'Launch check: the owner’s facts are complete', commands: [{ argv: launchCheck, dryRun: 'run' }] },

@@ -61,6 +61,14 @@ export const deployVariables = [
   { name: 'VISIT_ACTION_SECRET', secret: true, generated: true, check: strongSecretProblem },
   { name: 'CLOUDFLARE_ACCOUNT_ID', check: (value) => (/^[0-9a-f]{32}$/.test(value) ? null : 'must be the 32 hexadecimal characters of the account id') },
   { name: 'CLOUDFLARE_API_TOKEN', secret: true },
+  // The host's deploy hook (Workers & Pages > the Worker > Settings > Builds > Deploy Hooks): the
+  // database asks it for a build when the owner changes what the pages show. Its URL is its secret.
+  {
+    name: 'SITE_DEPLOY_HOOK_URL',
+    secret: true,
+    optional: true,
+    check: (value) => (/^https:\/\/[^\s/]+\/\S+$/.test(value) ? null : 'must be the https URL of the deploy hook'),
+  },
 ]
 
 /**

@@ -30,6 +30,10 @@ const TRIM_INTERVAL_MS = 24 * 60 * 60 * 1000
 const JOURNAL_JOB = 'workshop-journal-purge'
 // The visits booked by phone go a month after their day (pg_cron daily hosted).
 const PHONE_VISITS_JOB = 'phone-visits-purge'
+// The site's build asked of the host's deploy hook once edits pause (pg_cron every minute hosted);
+// locally no hook is in Vault, so changes wait and the pages correct them after hydration.
+const SITE_BUILD_JOB = 'site-build'
+const SITE_BUILD_INTERVAL_MS = 60 * 1000
 // Hosted, pg_cron asks for the digest hourly.
 const DIGEST_INTERVAL_MS = 60 * 60 * 1000
 // Hosted, pg_cron runs it daily; a local server may not live a day.
@@ -91,6 +95,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     { name: TRIM_JOB, schedule: '41 4 * * *', sql: 'select private.trim_cron_history() as trimmed', intervalMs: TRIM_INTERVAL_MS },
     { name: JOURNAL_JOB, schedule: '23 4 * * *', sql: 'select private.purge_workshop_journal() as purged', intervalMs: TRIM_INTERVAL_MS },
     { name: PHONE_VISITS_JOB, schedule: '29 4 * * *', sql: 'select private.purge_past_phone_visits() as purged', intervalMs: TRIM_INTERVAL_MS },
+    { name: SITE_BUILD_JOB, schedule: '* * * * *', sql: 'select private.request_site_build() as said', intervalMs: SITE_BUILD_INTERVAL_MS },
   ]
   if (mail) {
     jobs.push({ name: SWEEP_JOB, schedule: '* * * * *', sql: 'select public.notify_workshop_sweep() as asked', intervalMs: sweepIntervalMs })

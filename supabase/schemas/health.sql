@@ -8,7 +8,8 @@
 -- (the workshop's e-mails, their digest and attempts cap, the secrets, the scheduled jobs, tomorrow's
 -- visit reminders, the messages stored without a client address), private.health_report_before_pause
 -- (the notices of the workshop's decisions to visitors, visit_notices.sql) and private.health_report
--- (a pause of the contact form for the whole site, contact_rate_limits.sql). A new cause is one more
+-- (a pause of the contact form for the whole site, contact_rate_limits.sql, and the site's
+-- publication, site_publication.sql). A new cause is one more
 -- `union all select …` line in the checks of private.health_report.
 
 create function private.health_report_before_notices(waiting_limit interval default interval '15 minutes')
@@ -226,11 +227,13 @@ begin
     into problems
     from pg_catalog.jsonb_array_elements(pauses) as pause;
 
-  problems := (report->'problems') || problems;
+  problems := (report->'problems') || problems || private.site_publication_problems();
   return report || pg_catalog.jsonb_build_object(
     'healthy', pg_catalog.jsonb_array_length(problems) = 0,
     'problems', problems,
-    'site_paused', pauses
+    'site_paused', pauses,
+    -- The health function checks that the site serves a build made since (build.json).
+    'site_build_asked_at', (select asked_at from private.site_publication)
   );
 end;
 $$;

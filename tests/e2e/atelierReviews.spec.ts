@@ -100,11 +100,19 @@ test('« Avis »: the figure’s links must be https; once saved, the public API
     await page.getByLabel('Lien vers votre fiche Google').fill('https://maps.app.goo.gl/atelier')
     await page.getByRole('button', { name: 'Enregistrer la note et les liens' }).click()
     await expect(page.getByText('Note et liens enregistrés.')).toBeVisible()
+    // The figure is on the prerendered pages: the line on the site says the change waits for a build
+    // (no deploy hook here), then that it is live once the site serves a build made since.
+    const siteLine = page.getByRole('status', { name: 'Le site public' })
+    await expect(siteLine).toHaveText(/Vos changements sont enregistrés, mais la mise à jour automatique du site n’est pas encore réglée/)
+    await page.route('**/build.json', (route) => route.fulfill({ json: { builtAt: new Date(Date.now() + 10 * 60_000).toISOString() } }))
+    await page.getByLabel('Nombre d’avis').fill('132')
+    await page.getByRole('button', { name: 'Enregistrer la note et les liens' }).click()
+    await expect(siteLine).toHaveText('Vos changements sont en ligne.')
     const response = await fetch(`${supabaseUrl}/rest/v1/review_profile?select=rating_value,rating_count,profile_url,review_url`, {
       headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}` },
     })
     expect(await response.json()).toEqual([
-      { rating_value: 4.8, rating_count: 131, profile_url: 'https://maps.app.goo.gl/atelier', review_url: 'https://g.page/r/atelier-bologne/review' },
+      { rating_value: 4.8, rating_count: 132, profile_url: 'https://maps.app.goo.gl/atelier', review_url: 'https://g.page/r/atelier-bologne/review' },
     ])
   } finally {
     if (before) await updateRows('review_profile', 'id=eq.true', before)

@@ -22,6 +22,8 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_reply_to_review(review_id bigint, reply text)',
   'public.atelier_delete_review(review_id bigint)',
   'public.atelier_save_review_profile(rating_value numeric, rating_count integer, rating_source text, profile_url text, review_url text)',
+  // Where the owner's changes stand on the public site (20261210000500).
+  'public.atelier_site_publication()',
   'public.atelier_client_data(address text)',
   'public.atelier_erase_client(address text, shown_messages uuid[])',
   // The workshop's delete policy on the photos an erasure released calls it as the reader.

@@ -446,6 +446,10 @@ export type Database = {
         Args: { hidden: boolean; review_id: number }
         Returns: Json
       }
+      atelier_site_publication: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       atelier_visits: {
         Args: { first_day: string; last_day: string }
         Returns: {
