@@ -81,4 +81,20 @@ export async function freeSlot(): Promise<{ day: string; time: string }> {
   return { day: pick.day, time: pick.slot.slice(0, 5) }
 }
 
+/** `count` free visit slots of one day, from the database's offer as freeSlot's; the day is drawn among those that have as many. */
+export async function freeSlotsOfOneDay(count: number): Promise<{ day: string; time: string }[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({ from_date: parisDay(4), to_date: parisDay(38) }),
+  })
+  const byDay = new Map<string, string[]>()
+  for (const row of (await response.json()) as { day: string; slot: string; taken: boolean }[])
+    if (!row.taken) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row.slot.slice(0, 5)])
+  const days = [...byDay].filter(([, times]) => times.length >= count)
+  const [day, times] = days[Math.floor(Math.random() * days.length)] ?? []
+  if (!day || !times) throw new Error(`no day with ${count} free visit slots from ${parisDay(4)} to ${parisDay(38)}`)
+  return times.slice(0, count).map((time) => ({ day, time }))
+}
+
 export const card = (page: Page, name: string) => page.getByRole('article', { name })

@@ -93,7 +93,8 @@ const siteCeiling =
 /**
  * Test hook, likewise: `POST /__e2e/visit-blocked-slot?day=YYYY-MM-DD&time=HH:MM` blocks a visit
  * slot as the owner does for a visit booked by phone (private.visit_blocked_slots, which only the
- * service role reaches), `DELETE` frees it again.
+ * service role reaches), with `&name=…&phone=…` the caller's name and number as the owner types
+ * them; `DELETE` frees it again.
  * @type {import('../../../server/siteServer.mjs').Responder | undefined}
  */
 const visitBlockedSlot =
@@ -102,11 +103,14 @@ const visitBlockedSlot =
         if (path !== '/__e2e/visit-blocked-slot' || (req.method !== 'POST' && req.method !== 'DELETE')) return false
         const query = new URL(req.url ?? '', 'http://localhost').searchParams
         const slot = [query.get('day'), query.get('time')]
-        const sql =
+        const [sql, params] =
           req.method === 'POST'
-            ? `insert into private.visit_blocked_slots (visit_date, visit_time, note) values ($1, $2, 'browser test')`
-            : `delete from private.visit_blocked_slots where visit_date = $1 and visit_time = $2`
-        backend.query(sql, slot).then(
+            ? [
+                `insert into private.visit_blocked_slots (visit_date, visit_time, note, name, phone) values ($1, $2, 'browser test', $3, $4)`,
+                [...slot, query.get('name'), query.get('phone')],
+              ]
+            : [`delete from private.visit_blocked_slots where visit_date = $1 and visit_time = $2`, slot]
+        backend.query(sql, params).then(
           () => res.writeHead(204).end(),
           (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
         )
