@@ -79,6 +79,30 @@ begin
 end;
 $$;
 
+-- « Annuler la visite » from « À traiter »: the one way the workshop cancels a confirmed visit
+-- (private.workshop_cancel_visit, visit_notices.sql, as a closure does for each visit it covers):
+-- the visitor is e-mailed through the notices' outbox, with an .ics that cancels the event
+-- (METHOD:CANCEL), and the journal names the member. The Edge Function visit-action's member path
+-- runs this function with the member's own token.
+create function public.atelier_cancel_visit(message_id uuid, reason text default null)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  outcome jsonb;
+begin
+  perform private.require_workshop();
+  outcome := private.workshop_cancel_visit(atelier_cancel_visit.message_id, atelier_cancel_visit.reason);
+  if outcome->>'outcome' = 'done' then
+    perform public.journal_request_action('request.cancel', atelier_cancel_visit.message_id, auth.uid(),
+      pg_catalog.jsonb_build_object('status', 'cancelled', 'visit_date', outcome->'visit_date', 'visit_time', outcome->'visit_time'));
+  end if;
+  return outcome;
+end;
+$$;
+
 -- « Fermetures », before saving: the confirmed visits inside the days (public.confirmed_visits_between).
 create function public.atelier_confirmed_visits_between(first_day date, last_day date)
   returns table (message_id uuid, visit_date date, visit_time text, name text, email text, phone text, service text)
@@ -164,11 +188,11 @@ begin
   return outcome;
 end;
 $$;
-revoke execute on function public.atelier_decline_visit(uuid, text),
+revoke execute on function public.atelier_decline_visit(uuid, text), public.atelier_cancel_visit(uuid, text),
   public.atelier_confirmed_visits_between(date, date), public.atelier_phone_visits_between(date, date),
   public.atelier_close_days(date, date, text, text, text, uuid[]), public.atelier_save_gold_prices(jsonb, boolean, timestamptz)
   from public, anon;
-grant execute on function public.atelier_decline_visit(uuid, text),
+grant execute on function public.atelier_decline_visit(uuid, text), public.atelier_cancel_visit(uuid, text),
   public.atelier_confirmed_visits_between(date, date), public.atelier_phone_visits_between(date, date),
   public.atelier_close_days(date, date, text, text, text, uuid[]), public.atelier_save_gold_prices(jsonb, boolean, timestamptz)
   to authenticated;

@@ -53,6 +53,7 @@ describe.each(SCHEMA_KINDS)('the back office’s decisions on %s', (kind) => {
         await client.rpc('atelier_decline_visit', { message_id: id, reason: 'Complet ce jour-là.' }),
         await client.rpc('atelier_confirmed_visits_between', { first_day: day, last_day: day }),
         await client.rpc('atelier_phone_visits_between', { first_day: day, last_day: day }),
+        await client.rpc('atelier_cancel_visit', { message_id: id, reason: null }),
         await client.rpc('atelier_close_days', { first_day: day, last_day: day, reason: 'Inventaire', note: null, message: null, shown_visits: [] }),
         await client.rpc('atelier_save_gold_prices', { prices: list.map((item) => ({ ...item, euros: item.euros + 1 })), confirmed: true }),
       ]

@@ -13,6 +13,7 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_confirmed_visits_between(first_day date, last_day date)',
   'public.atelier_phone_visits_between(first_day date, last_day date)',
   'public.atelier_decline_visit(message_id uuid, reason text)',
+  'public.atelier_cancel_visit(message_id uuid, reason text)',
   'public.atelier_save_gold_prices(prices jsonb, confirmed boolean, based_on timestamp with time zone)',
   // « Visites », « Avis » and « Clients » (20261209000100, 0200, 0300), as the wrappers above.
   'public.atelier_visits(first_day date, last_day date)',

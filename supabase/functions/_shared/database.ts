@@ -390,6 +390,10 @@ export type Database = {
         }
         Returns: Json
       }
+      atelier_cancel_visit: {
+        Args: { message_id: string; reason?: string }
+        Returns: Json
+      }
       atelier_client_data: { Args: { address: string }; Returns: Json }
       atelier_close_days: {
         Args: {
