@@ -15,8 +15,8 @@ const visitor = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_
 export const address = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`
 export const toAddress = (email: string) => (message: { to: { address: string }[] }) => message.to.some((to) => to.address === email)
 
-/** Signs in on /atelier as the staff do: the address, then the code from the inbox. */
-export async function signIn(page: Page, email: string) {
+/** Signs in on /atelier as the staff do: the address, then the code from the inbox; the code. */
+export async function signIn(page: Page, email: string): Promise<string> {
   await page.goto('/atelier')
   await hydrated(page)
   await page.getByLabel('Votre adresse e-mail').fill(email)
@@ -27,6 +27,7 @@ export async function signIn(page: Page, email: string) {
   expect(code, 'the sign-in e-mail carries a six-digit code').toBeDefined()
   await page.getByLabel('Code reçu par e-mail').fill(code!)
   await page.getByRole('button', { name: 'Se connecter' }).click()
+  return code!
 }
 
 /** Every member sees every open request: another test's, closed at that moment, may have lost its

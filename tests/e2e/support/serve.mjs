@@ -118,6 +118,30 @@ const visitBlockedSlot =
       }
     : undefined
 
+/**
+ * Test hook, likewise: `POST /__e2e/auth-code-age?email=<address>&seconds=<n>` makes the sign-in
+ * code last sent to that address n seconds old, as the integration tests age it (auth.users'
+ * recovery_sent_at, which the local backend reads as GoTrue does): a code past its hour, at once.
+ * @type {import('../../../server/siteServer.mjs').Responder | undefined}
+ */
+const authCodeAge =
+  process.env.E2E_TEST_HOOKS === '1'
+    ? (req, res, path) => {
+        if (path !== '/__e2e/auth-code-age' || req.method !== 'POST') return false
+        const query = new URL(req.url ?? '', 'http://localhost').searchParams
+        backend
+          .query(`update auth.users set recovery_sent_at = now() - make_interval(secs => $2::int) where lower(email) = lower($1::text)`, [
+            query.get('email'),
+            Number(query.get('seconds')),
+          ])
+          .then(
+            () => res.writeHead(204).end(),
+            (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
+          )
+        return true
+      }
+    : undefined
+
 /** @param {number} max */
 /** The hard cap as the migration sets it: four times the ceiling. */
 const PRODUCTION_HARD_CAP_FACTOR = 4
@@ -153,7 +177,13 @@ await backend.query(`update private.workshop_digest_settings set threshold = $1`
 const site = await startSiteServer({
   port: sitePort,
   respond: (req, res, path) =>
-    Boolean(deployedWorker?.(req, res, path) || splitHtml?.(req, res, path) || siteCeiling?.(req, res, path) || visitBlockedSlot?.(req, res, path)),
+    Boolean(
+      deployedWorker?.(req, res, path) ||
+      splitHtml?.(req, res, path) ||
+      siteCeiling?.(req, res, path) ||
+      visitBlockedSlot?.(req, res, path) ||
+      authCodeAge?.(req, res, path),
+    ),
 })
 console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
 
