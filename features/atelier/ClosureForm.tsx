@@ -50,7 +50,7 @@ export function ClosureForm() {
       }
     },
     onError: () => notify({ title: failedText, variant: 'error' }),
-    onSettled: () => Promise.all(['closures', 'journal', 'requests'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSettled: () => Promise.all(['closures', 'journal', 'requests', 'visits'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   })
   const submit = form.handleSubmit((values) => {
     const problem = closureDaysProblem(values.firstDay, values.lastDay, parisToday())
