@@ -1,10 +1,12 @@
 // The back office's decisions in the browser: « Décliner » in « À traiter » (the visitor is e-mailed
-// the reason, the request stays open), « Fermetures » (days out of order refused with nothing lost,
+// the reason, the request stays open), « Annuler la visite » (the calendar's cancellation e-mailed,
+// the journal naming the member), « Fermetures » (days out of order refused with nothing lost,
 // the confirmed visits and those booked by phone covered listed first, with the callers' numbers,
-// listed again when they moved, a closure removed after its confirmation) and « Prix de l’or » (« 68,5o » refused, a big move confirmed, a save based on a
-// list replaced meanwhile refused with the figures kept).
+// listed again when they moved, a closure removed after its confirmation) and « Prix de l’or »
+// (« 68,5o » refused, a big move confirmed, a save based on a list replaced meanwhile refused with
+// the figures kept).
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
-import { waitForEmails } from '../integration/helpers/inbox'
+import { calendarParts, emailSource, waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
 import { address, card, freeSlot, freeSlotsOfOneDay, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
 import { supabaseUrl, uniqueText } from './support/backend'
@@ -36,6 +38,28 @@ test('« Décliner »: asks for a message, e-mails it to the visitor, and leaves
   await expect(request.getByRole('button', { name: 'Décliner la visite' })).toHaveCount(0)
   const [declined] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 20_000, settleMs: 0 })
   expect(declined?.text).toContain('L’atelier est complet cette semaine-là.')
+})
+
+test('« Annuler la visite »: a confirmed visit is cancelled after its confirmation, the visitor is e-mailed the calendar’s cancellation, and the journal names the member', async ({
+  page,
+  consoleWatch,
+}) => {
+  const name = `Agathe ${Date.now() % 1e8}`
+  const email = address('annulation')
+  const slot = await freeSlot()
+  const id = await sendRequest({ name, email, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
+  expect(await rpc('confirm_visit', { message_id: id, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
+  const signedInAs = await member(page, consoleWatch)
+  const request = card(page, name)
+  await request.getByRole('button', { name: 'Annuler la visite' }).click()
+  await page.getByRole('dialog', { name: 'Annuler cette visite confirmée ?' }).getByRole('button', { name: 'Oui, annuler la visite' }).click()
+  await expect(page.getByText(nbsp('Visite annulée : la personne va recevoir un e-mail, avec l’annulation pour son agenda.'))).toBeVisible()
+  await expect(request.getByRole('button', { name: 'Annuler la visite' })).toHaveCount(0)
+  const [cancelled] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 20_000, settleMs: 0 })
+  expect(cancelled?.subject).toMatch(/est annulée par l’atelier$/)
+  expect(calendarParts(await emailSource(inboxUrl, cancelled!.id))[0]).toMatch(/^METHOD:CANCEL\r?$/m)
+  await page.getByRole('tab', { name: 'Journal' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: `${signedInAs} a annulé la visite` })).toContainText(`demande de ${name}`)
 })
 
 test('« Fermetures »: a range out of order is refused with nothing lost; the visits covered, those booked by phone with their numbers, are listed, listed again when they moved, then the closure is saved and removed', async ({
