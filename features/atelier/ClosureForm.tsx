@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { notify } from '../../lib/toast/notify'
 import { CloseDaysDialog } from './CloseDaysDialog'
-import { closeDays, visitsBetween, type ClosureInput, type CoveredVisit } from './closures'
+import { closeDays, visitsBetween, type ClosureInput, type CoveredVisits } from './closures'
 import { parisToday } from './parisToday'
 import { closureDaysProblem } from './closureWords'
 import { closureTexts as texts } from './texts/closures'
@@ -15,12 +15,13 @@ const refusalWords = (reason: string) =>
 
 interface Pending {
   closure: ClosureInput
-  visits: CoveredVisit[]
+  covered: CoveredVisits
   changed: boolean
 }
 
-// Adds a closure: checks the days, lists the confirmed visits they cover, and saves only once the
-// owner has confirmed that list. Nothing typed is lost on a refusal; the form empties once saved.
+// Adds a closure: checks the days, lists the confirmed visits and the visits booked by phone they
+// cover, and saves only once the owner has confirmed that list. Nothing typed is lost on a refusal;
+// the form empties once saved.
 export function ClosureForm() {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<Pending | null>(null)
@@ -28,33 +29,28 @@ export function ClosureForm() {
   const { errors } = form.formState
   const closure = (values: ClosureInput): ClosureInput => ({ ...values, lastDay: values.lastDay || values.firstDay })
   const check = useMutation({
-    mutationFn: async (values: ClosureInput) => ({ values: closure(values), visits: await visitsBetween(values.firstDay, values.lastDay || values.firstDay) }),
-    onSuccess: ({ values, visits }) =>
-      'outcome' in visits ? notify({ title: refusalWords(visits.reason), variant: 'error' }) : setPending({ closure: values, visits, changed: false }),
+    mutationFn: async (values: ClosureInput) => ({ values: closure(values), covered: await visitsBetween(values.firstDay, values.lastDay || values.firstDay) }),
+    onSuccess: ({ values, covered }) =>
+      'outcome' in covered ? notify({ title: refusalWords(covered.reason), variant: 'error' }) : setPending({ closure: values, covered, changed: false }),
     onError: () => notify({ title: failedText, variant: 'error' }),
   })
   const save = useMutation({
     mutationFn: ({ message, shown }: { message: string; shown: Pending }) =>
-      closeDays(
-        shown.closure,
-        message,
-        shown.visits.map((visit) => visit.message_id),
-      ),
+      closeDays(shown.closure, message, [...shown.covered.visits.map((visit) => visit.message_id), ...shown.covered.phoneVisits.map((visit) => visit.id)]),
     onSuccess: (answer, { shown }) => {
       if (answer.outcome === 'done') {
-        const n = answer.cancelled.length
-        notify({ title: n === 0 ? texts.saved : texts.savedCancelling(n), variant: 'success' })
+        notify({ title: texts.savedWith(answer.cancelled.length, answer.removed_phone_visits.length), variant: 'success' })
         setPending(null)
         form.reset()
       } else if (answer.reason === 'visits_changed' && 'visits' in answer && answer.visits) {
-        setPending({ ...shown, visits: answer.visits, changed: true })
+        setPending({ ...shown, covered: { visits: answer.visits, phoneVisits: answer.phone_visits ?? [] }, changed: true })
       } else {
         setPending(null)
         notify({ title: refusalWords(answer.reason), variant: 'error' })
       }
     },
     onError: () => notify({ title: failedText, variant: 'error' }),
-    onSettled: () => Promise.all(['closures', 'journal', 'requests'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSettled: () => Promise.all(['closures', 'journal', 'requests', 'visits'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   })
   const submit = form.handleSubmit((values) => {
     const problem = closureDaysProblem(values.firstDay, values.lastDay, parisToday())

@@ -5,6 +5,7 @@ import { atelierClient } from './atelierClient'
 import { requestCode } from './requestCode'
 import { codeRequested, type CodeRequest } from './SignIn'
 import { verifyOutcome } from './signInErrors'
+import { isSpentHere, rememberSpentCode } from './spentCode'
 import { signIn as texts } from './texts/signIn'
 
 const codeAge = (request: CodeRequest) => Date.now() - request.at
@@ -29,12 +30,16 @@ export function CodeForm({ request, onRestart, onResent }: Props) {
   const submit = handleSubmit(async ({ code }) => {
     setNotice(null)
     try {
-      const { error } = await atelierClient.auth.verifyOtp({ email: request.email, token: code.replace(/\s/g, ''), type: 'email' })
+      const token = code.replace(/\s/g, '')
+      const { error } = await atelierClient.auth.verifyOtp({ email: request.email, token, type: 'email' })
       // Signed in: the session's change shows the desk.
-      if (!error) return
+      if (!error) {
+        rememberSpentCode(request.email, token)
+        return
+      }
       const tries = error.status === 403 ? wrongTries + 1 : wrongTries
       setWrongTries(tries)
-      setError('root', { message: texts[verifyOutcome(error, tries, codeAge(request))] })
+      setError('root', { message: texts[verifyOutcome(error, tries, codeAge(request), isSpentHere(request.email, token))] })
     } catch {
       setError('root', { message: texts.offline })
     }

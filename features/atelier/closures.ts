@@ -1,9 +1,13 @@
 // « Fermetures »: the upcoming closures (public.opening_exceptions, read and removed as the member
-// through RLS), and a closure saved with the confirmed visits it covers cancelled
-// (public.atelier_confirmed_visits_between, public.atelier_close_days).
+// through RLS), and a closure saved with the confirmed visits it covers cancelled and the visits
+// booked by phone it covers removed (public.atelier_confirmed_visits_between,
+// atelier_phone_visits_between, atelier_close_days).
+import type { Database } from '../../supabase/functions/_shared/database'
 import { atelierClient } from './atelierClient'
 import { memberRpc, type Refusal } from './memberRpc'
 import { parisToday } from './parisToday'
+
+type Functions = Database['public']['Functions']
 
 export interface Closure {
   id: number
@@ -13,16 +17,22 @@ export interface Closure {
   note: string | null
 }
 
-export interface CoveredVisit {
-  message_id: string
-  visit_date: string
-  visit_time: string
-  name: string
-  service: string
+/** A confirmed visit of a request inside the days: its visitor is e-mailed when it is cancelled. */
+type CoveredVisit = Pick<Functions['atelier_confirmed_visits_between']['Returns'][number], 'message_id' | 'visit_date' | 'visit_time' | 'name' | 'service'>
+
+/** A visit booked by phone inside the days: no e-mail address, so the owner calls the number, if any. */
+type CoveredPhoneVisit = Omit<Functions['atelier_phone_visits_between']['Returns'][number], 'phone'> & { phone: string | null }
+
+/** Everything a closure of those days would cancel or remove. */
+export interface CoveredVisits {
+  visits: CoveredVisit[]
+  phoneVisits: CoveredPhoneVisit[]
 }
 
 export type CloseAnswer =
-  { outcome: 'done'; closure_id: number; cancelled: { message_id: string }[] } | { outcome: 'refused'; reason: string; visits?: CoveredVisit[] } | Refusal
+  | { outcome: 'done'; closure_id: number; cancelled: { message_id: string }[]; removed_phone_visits: { id: string }[] }
+  | { outcome: 'refused'; reason: string; visits?: CoveredVisit[]; phone_visits?: CoveredPhoneVisit[] }
+  | Refusal
 
 export async function upcomingClosures(): Promise<Closure[]> {
   const { data, error } = await atelierClient
@@ -36,8 +46,15 @@ export async function upcomingClosures(): Promise<Closure[]> {
   return data as Closure[]
 }
 
-export async function visitsBetween(firstDay: string, lastDay: string): Promise<CoveredVisit[] | Refusal> {
-  return memberRpc<CoveredVisit[]>('atelier_confirmed_visits_between', { first_day: firstDay, last_day: lastDay })
+export async function visitsBetween(firstDay: string, lastDay: string): Promise<CoveredVisits | Refusal> {
+  const days = { first_day: firstDay, last_day: lastDay }
+  const [visits, phoneVisits] = await Promise.all([
+    memberRpc<CoveredVisit[]>('atelier_confirmed_visits_between', days),
+    memberRpc<CoveredPhoneVisit[]>('atelier_phone_visits_between', days),
+  ])
+  if (!Array.isArray(visits)) return visits
+  if (!Array.isArray(phoneVisits)) return phoneVisits
+  return { visits, phoneVisits }
 }
 
 export interface ClosureInput {
@@ -47,6 +64,7 @@ export interface ClosureInput {
   note: string
 }
 
+/** `shown`: the ids of the visits the owner was shown, the requests' and the phone bookings'. */
 export const closeDays = (closure: ClosureInput, message: string, shown: string[]) =>
   memberRpc<CloseAnswer>('atelier_close_days', {
     first_day: closure.firstDay,

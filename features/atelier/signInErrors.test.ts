@@ -25,6 +25,11 @@ describe('checking a code that failed', () => {
     expect(verifyOutcome(refused, 1, 60_000)).toBe('wrongCode')
     expect(verifyOutcome(refused, 1, CODE_LIFETIME_MS + 1)).toBe('expiredCode')
   })
+  it('calls a code that already signed in on this device spent, young or old', () => {
+    expect(verifyOutcome(refused, 1, 60_000, true)).toBe('spentCode')
+    expect(verifyOutcome(refused, 1, CODE_LIFETIME_MS + 1, true)).toBe('spentCode')
+    expect(verifyOutcome(refused, MAX_WRONG_CODES, 60_000, true)).toBe('tooManyWrong')
+  })
   it('says the code is void after the fifth wrong try, as the server voids it', () => {
     expect(verifyOutcome(refused, MAX_WRONG_CODES - 1, 60_000)).toBe('wrongCode')
     expect(verifyOutcome(refused, MAX_WRONG_CODES, 60_000)).toBe('tooManyWrong')

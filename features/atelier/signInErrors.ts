@@ -30,13 +30,15 @@ export const MAX_WRONG_CODES = 5
 /** How long a code is valid: config.toml's [auth.email] otp_expiry. */
 export const CODE_LIFETIME_MS = 3600 * 1000
 
-export type VerifyOutcome = 'wrongCode' | 'expiredCode' | 'tooManyWrong' | 'tooManyRequests' | 'offline' | 'failed'
+export type VerifyOutcome = 'wrongCode' | 'expiredCode' | 'spentCode' | 'tooManyWrong' | 'tooManyRequests' | 'offline' | 'failed'
 
-/** Checking a code that failed. GoTrue answers a wrong, an expired and a used code alike
- *  (otp_expired); what the device knows tells them apart: how old the code is, how many tries. */
-export function verifyOutcome(error: AuthFailure, wrongSoFar: number, codeAgeMs: number): VerifyOutcome {
+/** Checking a code that failed. GoTrue answers a wrong, an expired and a spent code alike
+ *  (otp_expired): what the device knows tells them apart: how many tries, whether this code already
+ *  signed in here (spentHere), how old the code asked for is. */
+export function verifyOutcome(error: AuthFailure, wrongSoFar: number, codeAgeMs: number, spentHere = false): VerifyOutcome {
   if (error.code === 'otp_expired' || error.status === 403) {
     if (wrongSoFar >= MAX_WRONG_CODES) return 'tooManyWrong'
+    if (spentHere) return 'spentCode'
     return codeAgeMs >= CODE_LIFETIME_MS ? 'expiredCode' : 'wrongCode'
   }
   if (error.status === 429) return 'tooManyRequests'

@@ -1,21 +1,21 @@
 // « Visites »: the visits of the days shown (public.atelier_visits), and a visit booked by phone,
 // booked and removed as the member (public.atelier_book_phone_visit, atelier_remove_phone_visit in
 // supabase/migrations/20261209000100_atelier_visits.sql).
+import type { Database } from '../../supabase/functions/_shared/database'
 import { memberRpc, type Refusal } from './memberRpc'
 
-export interface WeekVisit {
-  /** A visit asked for with a request, or one booked by phone in the back office. */
+/** A row of public.atelier_visits, as generated from the database. */
+type VisitRow = Database['public']['Functions']['atelier_visits']['Returns'][number]
+
+/** The generator types every column of a returned table as never null: these may be. */
+type MayBeNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null }
+
+/** A visit of the days shown. Its columns are the function's; what SQL cannot say is narrowed here. */
+export type WeekVisit = MayBeNull<Omit<VisitRow, 'kind' | 'status'>, 'visit_time' | 'name' | 'phone' | 'service' | 'note'> & {
+  /** A visit asked for with a request, or one booked by phone in the back office (`id`: the request's, or the booking's). */
   kind: 'request' | 'phone'
-  /** The request's id, or the phone booking's. */
-  id: string
-  visit_date: string
-  /** 'HH:MM'; null: the visitor left the time open. */
-  visit_time: string | null
+  /** A visit booked by phone is 'confirmed'. `visit_time` null: the visitor left the time open. */
   status: 'requested' | 'confirmed' | 'proposed'
-  name: string | null
-  phone: string | null
-  service: string | null
-  note: string | null
 }
 
 export async function visitsBetween(firstDay: string, lastDay: string): Promise<WeekVisit[]> {

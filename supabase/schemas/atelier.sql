@@ -79,6 +79,30 @@ begin
 end;
 $$;
 
+-- « Annuler la visite » from « À traiter »: the one way the workshop cancels a confirmed visit
+-- (private.workshop_cancel_visit, visit_notices.sql, as a closure does for each visit it covers):
+-- the visitor is e-mailed through the notices' outbox, with an .ics that cancels the event
+-- (METHOD:CANCEL), and the journal names the member. The Edge Function visit-action's member path
+-- runs this function with the member's own token.
+create function public.atelier_cancel_visit(message_id uuid, reason text default null)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  outcome jsonb;
+begin
+  perform private.require_workshop();
+  outcome := private.workshop_cancel_visit(atelier_cancel_visit.message_id, atelier_cancel_visit.reason);
+  if outcome->>'outcome' = 'done' then
+    perform public.journal_request_action('request.cancel', atelier_cancel_visit.message_id, auth.uid(),
+      pg_catalog.jsonb_build_object('status', 'cancelled', 'visit_date', outcome->'visit_date', 'visit_time', outcome->'visit_time'));
+  end if;
+  return outcome;
+end;
+$$;
+
 -- « Fermetures », before saving: the confirmed visits inside the days (public.confirmed_visits_between).
 create function public.atelier_confirmed_visits_between(first_day date, last_day date)
   returns table (message_id uuid, visit_date date, visit_time text, name text, email text, phone text, service text)
@@ -93,8 +117,24 @@ begin
 end;
 $$;
 
+-- « Fermetures », before saving: the visits booked by phone inside the days (public.phone_visits_between),
+-- with their numbers, for the owner to call: they get no e-mail.
+create function public.atelier_phone_visits_between(first_day date, last_day date)
+  returns table (id uuid, visit_date date, visit_time text, name text, phone text)
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+begin
+  perform private.require_workshop();
+  return query select * from public.phone_visits_between(atelier_phone_visits_between.first_day, atelier_phone_visits_between.last_day);
+end;
+$$;
+
 -- « Fermetures », saving: public.close_days_cancelling_visits's answer. The journal names the member
--- for the closure and for each visit it cancelled (on that request).
+-- for the closure, for each visit it cancelled (on that request) and for each visit booked by phone
+-- it removed (its slot, no name).
 create function public.atelier_close_days(first_day date, last_day date, reason text, note text, message text, shown_visits uuid[])
   returns jsonb
   language plpgsql
@@ -114,9 +154,15 @@ begin
         pg_catalog.jsonb_build_object('status', 'cancelled', 'visit_date', visit->'visit_date', 'visit_time', visit->'visit_time',
           'closure_id', outcome->'closure_id'));
     end loop;
+    for visit in select e from pg_catalog.jsonb_array_elements(outcome->'removed_phone_visits') as e loop
+      perform public.journal_request_action('visit.phone_cancelled', null, auth.uid(),
+        pg_catalog.jsonb_build_object('visit_id', visit->'id', 'visit_date', visit->'visit_date', 'visit_time', visit->'visit_time',
+          'closure_id', outcome->'closure_id'));
+    end loop;
     perform public.journal_request_action('closure.saved', null, auth.uid(),
       pg_catalog.jsonb_build_object('closure_id', outcome->'closure_id', 'first_day', atelier_close_days.first_day,
-        'last_day', atelier_close_days.last_day, 'cancelled', pg_catalog.jsonb_array_length(outcome->'cancelled')));
+        'last_day', atelier_close_days.last_day, 'cancelled', pg_catalog.jsonb_array_length(outcome->'cancelled'),
+        'phone_visits_removed', pg_catalog.jsonb_array_length(outcome->'removed_phone_visits')));
   end if;
   return outcome;
 end;
@@ -142,10 +188,12 @@ begin
   return outcome;
 end;
 $$;
-revoke execute on function public.atelier_decline_visit(uuid, text), public.atelier_confirmed_visits_between(date, date),
+revoke execute on function public.atelier_decline_visit(uuid, text), public.atelier_cancel_visit(uuid, text),
+  public.atelier_confirmed_visits_between(date, date), public.atelier_phone_visits_between(date, date),
   public.atelier_close_days(date, date, text, text, text, uuid[]), public.atelier_save_gold_prices(jsonb, boolean, timestamptz)
   from public, anon;
-grant execute on function public.atelier_decline_visit(uuid, text), public.atelier_confirmed_visits_between(date, date),
+grant execute on function public.atelier_decline_visit(uuid, text), public.atelier_cancel_visit(uuid, text),
+  public.atelier_confirmed_visits_between(date, date), public.atelier_phone_visits_between(date, date),
   public.atelier_close_days(date, date, text, text, text, uuid[]), public.atelier_save_gold_prices(jsonb, boolean, timestamptz)
   to authenticated;
 

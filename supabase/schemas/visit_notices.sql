@@ -279,15 +279,47 @@ begin
 end;
 $$;
 
+-- The visits booked by phone (private.visit_blocked_slots, visit_requests.sql) from first_day to
+-- last_day, not yet begun, in order: a name and maybe a phone number, no e-mail address. A closure
+-- removes them with the confirmed visits it cancels; the workshop calls those people itself. A slot
+-- blocked without a name is nobody's visit: it is left as it is.
+create function public.phone_visits_between(first_day date, last_day date)
+  returns table (id uuid, visit_date date, visit_time text, name text, phone text)
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+begin
+  if phone_visits_between.first_day is null or phone_visits_between.last_day is null then
+    raise exception 'the closure needs its first and last days' using errcode = '22023';
+  end if;
+  if phone_visits_between.last_day < phone_visits_between.first_day then
+    raise exception 'the closure ends before it starts' using errcode = '22023';
+  end if;
+  return query
+    select b.id, b.visit_date, pg_catalog.to_char(b.visit_time, 'HH24:MI'), b.name, b.phone
+      from private.visit_blocked_slots as b
+     where b.name is not null
+       and b.visit_date between phone_visits_between.first_day and phone_visits_between.last_day
+       and ((b.visit_date + b.visit_time) at time zone 'Europe/Paris') > pg_catalog.now()
+     order by b.visit_date, b.visit_time, b.id;
+end;
+$$;
+
 -- Saves a closure of first_day to last_day (public.opening_exceptions: `reason` shown to visitors,
--- up to 80 characters; `note` the owner's own) and cancels the confirmed visits it covers, each
--- visitor told with `message` (optional, up to 1,000 characters). `shown_visits`: the visits the
--- owner was shown (public.confirmed_visits_between); when the visits are no longer those, nothing is
--- saved and the answer lists the current ones ('visits_changed'), so no visit is cancelled unseen.
--- Answers { outcome: 'done', closure_id, cancelled: [{ message_id, visit_date, visit_time }] } or
--- { outcome: 'refused', reason }: days_missing, days_out_of_order, days_too_many, closure_past,
--- visits_changed (with visits), reason_too_long (the message), or the table's CHECK that refused the
--- closure (e.g. opening_exceptions_reason_check).
+-- up to 80 characters; `note` the owner's own), cancels the confirmed visits it covers, each visitor
+-- told with `message` (optional, up to 1,000 characters), and removes the visits booked by phone it
+-- covers (public.phone_visits_between: no e-mail address, no e-mail; the owner was shown their
+-- numbers to call). `shown_visits`: the ids of the visits the owner was shown, the requests' (their
+-- message_id) and the phone bookings' (their id); when the visits are no longer those, nothing is
+-- saved and the answer lists the current ones ('visits_changed', with visits and phone_visits), so
+-- no visit is cancelled or removed unseen.
+-- Answers { outcome: 'done', closure_id, cancelled: [{ message_id, visit_date, visit_time }],
+-- removed_phone_visits: [{ id, visit_date, visit_time }] } or { outcome: 'refused', reason }:
+-- days_missing, days_out_of_order, days_too_many, closure_past, visits_changed (with visits and
+-- phone_visits), reason_too_long (the message), or the table's CHECK that refused the closure (e.g.
+-- opening_exceptions_reason_check).
 create function public.close_days_cancelling_visits(first_day date, last_day date, reason text, note text, message text, shown_visits uuid[])
   returns jsonb
   language plpgsql
@@ -297,9 +329,11 @@ as $$
 declare
   refused constant jsonb := pg_catalog.jsonb_build_object('outcome', 'refused');
   current jsonb;
+  phoned jsonb;
   visit jsonb;
   outcome jsonb;
   cancelled jsonb := '[]'::jsonb;
+  removed jsonb;
   closure bigint;
   refusal text;
 begin
@@ -315,13 +349,18 @@ begin
   if close_days_cancelling_visits.last_day < (pg_catalog.now() at time zone 'Europe/Paris')::date then
     return refused || pg_catalog.jsonb_build_object('reason', 'closure_past');
   end if;
+  -- A phone booking waits for this lock too (public.atelier_book_phone_visit), then meets the closure.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('visit calendar'));
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(v)), '[]'::jsonb) into current
     from public.confirmed_visits_between(close_days_cancelling_visits.first_day, close_days_cancelling_visits.last_day) as v;
-  if (select coalesce(pg_catalog.array_agg(shown order by shown), '{}') from pg_catalog.unnest(coalesce(shown_visits, '{}')) as shown)
-     is distinct from (select coalesce(pg_catalog.array_agg((e->>'message_id')::uuid order by (e->>'message_id')::uuid), '{}')
-                         from pg_catalog.jsonb_array_elements(current) as e) then
-    return refused || pg_catalog.jsonb_build_object('reason', 'visits_changed', 'visits', current);
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(v)), '[]'::jsonb) into phoned
+    from public.phone_visits_between(close_days_cancelling_visits.first_day, close_days_cancelling_visits.last_day) as v;
+  if (select coalesce(pg_catalog.array_agg(distinct shown order by shown), '{}') from pg_catalog.unnest(coalesce(shown_visits, '{}')) as shown)
+     is distinct from (select coalesce(pg_catalog.array_agg(distinct listed order by listed), '{}')
+                         from (select (e->>'message_id')::uuid as listed from pg_catalog.jsonb_array_elements(current) as e
+                               union all
+                               select (e->>'id')::uuid from pg_catalog.jsonb_array_elements(phoned) as e) as ids) then
+    return refused || pg_catalog.jsonb_build_object('reason', 'visits_changed', 'visits', current, 'phone_visits', phoned);
   end if;
   begin
     for visit in select e from pg_catalog.jsonb_array_elements(current) as e loop
@@ -332,12 +371,21 @@ begin
       cancelled := cancelled || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
         'message_id', visit->'message_id', 'visit_date', visit->'visit_date', 'visit_time', visit->'visit_time'));
     end loop;
+    -- Those removed meanwhile from « Visites » are gone already: only the rows deleted here are named.
+    with deleted as (
+      delete from private.visit_blocked_slots as b
+       where b.id in (select (e->>'id')::uuid from pg_catalog.jsonb_array_elements(phoned) as e)
+      returning b.id, b.visit_date, b.visit_time
+    )
+    select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', d.id, 'visit_date', d.visit_date,
+             'visit_time', pg_catalog.to_char(d.visit_time, 'HH24:MI')) order by d.visit_date, d.visit_time, d.id), '[]'::jsonb)
+      into removed from deleted as d;
     insert into public.opening_exceptions (first_day, last_day, open, reason, note)
     values (close_days_cancelling_visits.first_day, close_days_cancelling_visits.last_day, false,
             close_days_cancelling_visits.reason, close_days_cancelling_visits.note)
     returning id into closure;
   exception
-    -- Everything in this block is undone: no visit cancelled, no notice, no closure.
+    -- Everything in this block is undone: no visit cancelled or removed, no notice, no closure.
     when check_violation then
       get stacked diagnostics refusal = constraint_name;
       return refused || pg_catalog.jsonb_build_object('reason', refusal);
@@ -345,10 +393,10 @@ begin
       get stacked diagnostics refusal = pg_exception_detail;
       return refused || pg_catalog.jsonb_build_object('reason', refusal);
   end;
-  return pg_catalog.jsonb_build_object('outcome', 'done', 'closure_id', closure, 'cancelled', cancelled);
+  return pg_catalog.jsonb_build_object('outcome', 'done', 'closure_id', closure, 'cancelled', cancelled, 'removed_phone_visits', removed);
 end;
 $$;
-revoke execute on function public.confirmed_visits_between(date, date), public.close_days_cancelling_visits(date, date, text, text, text, uuid[])
-  from public, anon, authenticated;
-grant execute on function public.confirmed_visits_between(date, date), public.close_days_cancelling_visits(date, date, text, text, text, uuid[])
-  to service_role;
+revoke execute on function public.confirmed_visits_between(date, date), public.phone_visits_between(date, date),
+  public.close_days_cancelling_visits(date, date, text, text, text, uuid[]) from public, anon, authenticated;
+grant execute on function public.confirmed_visits_between(date, date), public.phone_visits_between(date, date),
+  public.close_days_cancelling_visits(date, date, text, text, text, uuid[]) to service_role;

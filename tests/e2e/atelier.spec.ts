@@ -1,9 +1,11 @@
 // The back office at /atelier, in the browser, against the test server's backend and inbox: sign-in
 // with the code read from the local inbox after an invitation (npm run atelier:invite's own code),
-// an address not invited (same screens, no e-mail), a signed-in person who is not a member, and
+// an address not invited (same screens, no e-mail), a code refused (five wrong tries, past its hour,
+// already used: each with its own French message), a signed-in person who is not a member, and
 // « À traiter »: a request sent as the contact form sends it, « Répondu », « Clore » after its
 // confirmation, a visit confirmed (the visitor's e-mail in the inbox), a request closed elsewhere,
 // and sign-out.
+import type { Page } from '@playwright/test'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
@@ -61,6 +63,14 @@ test('an address that was not invited gets the same screen, and no e-mail', asyn
   await expect(page.getByRole('alert')).toHaveText(/Ce code ne fonctionne pas/)
 })
 
+/** Types `typed` as the code, presses « Se connecter », and gives the status of Auth's answer to it. */
+async function tryCode(page: Page, typed: string) {
+  await page.getByLabel('Code reçu par e-mail').fill(typed)
+  const answer = page.waitForResponse((response) => response.url().endsWith('/auth/v1/verify'))
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  return (await answer).status()
+}
+
 test('a code tried wrong five times is void: the right one is then refused too, with a French message that says why', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/status of 403 .*\/auth\/v1\/verify$/)
   const email = address('essais')
@@ -72,20 +82,55 @@ test('a code tried wrong five times is void: the right one is then refused too, 
   const [message] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 15_000, settleMs: 0 })
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')![1]!
   const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10)
-  /** Types `typed`, presses « Se connecter », and gives the status of Auth's answer to it. */
-  const tryCode = async (typed: string) => {
-    await page.getByLabel('Code reçu par e-mail').fill(typed)
-    const answer = page.waitForResponse((response) => response.url().endsWith('/auth/v1/verify'))
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    return (await answer).status()
-  }
   for (let tries = 1; tries <= 5; tries++) {
-    expect(await tryCode(wrong)).toBe(403)
+    expect(await tryCode(page, wrong)).toBe(403)
     await expect(page.getByRole('alert')).toHaveText(tries < 5 ? /^Ce code ne fonctionne pas/ : /^Trop d’essais\s:\sce code ne vaut plus rien/)
   }
   // The right code, now: refused by Auth, and the screen says to ask for a new one.
-  expect(await tryCode(code)).toBe(403)
+  expect(await tryCode(page, code)).toBe(403)
   await expect(page.getByRole('alert')).toHaveText(/^Trop d’essais\s:\sce code ne vaut plus rien, par sécurité\. Demandez un nouveau code\.$/)
+  await expect(page.getByLabel('Code reçu par e-mail')).toHaveValue(code)
+  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('atelier-session'))).toBeNull()
+})
+
+test('a code past its hour is refused, with a French message that says it expired and what to do', async ({ page, request, consoleWatch }) => {
+  consoleWatch.allow(/status of 403 .*\/auth\/v1\/verify$/)
+  const email = address('expire')
+  await inviteMember(projectFromEnv(process.env), email)
+  await page.clock.install()
+  await page.goto('/atelier')
+  await hydrated(page)
+  await page.getByLabel('Votre adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'Recevoir un code' }).click()
+  await expect(page.getByLabel('Code reçu par e-mail')).toBeVisible()
+  const [message] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 15_000, settleMs: 0 })
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')![1]!
+  // An hour and a minute later, for the server and for the phone alike.
+  expect((await request.post(`/__e2e/auth-code-age?email=${encodeURIComponent(email)}&seconds=3660`)).status()).toBe(204)
+  await page.clock.setSystemTime(Date.now() + 3_660_000)
+  expect(await tryCode(page, code)).toBe(403)
+  await expect(page.getByRole('alert')).toHaveText(/^Ce code a expiré\s:\sun code ne vaut qu’une heure\. Demandez un nouveau code/)
+  await expect(page.getByLabel('Code reçu par e-mail')).toHaveValue(code)
+  await expect(page.getByRole('button', { name: 'Recevoir un nouveau code' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('atelier-session'))).toBeNull()
+})
+
+test('a code that already signed in is refused when typed again, with a French message that says it has served', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 403 .*\/auth\/v1\/verify$/)
+  // Asked again within the minute, Auth sends no new code and says when one may be asked for.
+  consoleWatch.allow(/status of 429 .*\/auth\/v1\/otp$/)
+  const email = address('deja')
+  await inviteMember(projectFromEnv(process.env), email)
+  const code = await signIn(page, email)
+  await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toBeVisible()
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click()
+  // Back in at once, with the code of the same e-mail.
+  await page.getByLabel('Votre adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'Recevoir un code' }).click()
+  expect(await tryCode(page, code)).toBe(403)
+  await expect(page.getByRole('alert')).toHaveText(/^Ce code a déjà servi à vous connecter\s:\sun code ne sert qu’une fois\./)
   await expect(page.getByLabel('Code reçu par e-mail')).toHaveValue(code)
   await expect(page.getByRole('heading', { name: 'Demandes à traiter' })).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('atelier-session'))).toBeNull()

@@ -1,13 +1,18 @@
 // The back office's decisions in the browser: « Décliner » in « À traiter » (the visitor is e-mailed
-// the reason, the request stays open), « Fermetures » (days out of order refused with nothing lost,
-// the confirmed visits covered listed first, listed again when they moved, a closure removed after
-// its confirmation) and « Prix de l’or » (« 68,5o » refused, a big move confirmed, a save based on a
-// list replaced meanwhile refused with the figures kept).
-import { waitForEmails } from '../integration/helpers/inbox'
-import { address, card, freeSlot, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
+// the reason, the request stays open), « Annuler la visite » (the calendar's cancellation e-mailed,
+// the journal naming the member), « Fermetures » (days out of order refused with nothing lost,
+// the confirmed visits and those booked by phone covered listed first, with the callers' numbers,
+// listed again when they moved, a closure removed after its confirmation) and « Prix de l’or »
+// (« 68,5o » refused, a big move confirmed, a save based on a list replaced meanwhile refused with
+// the figures kept).
+import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { calendarParts, emailSource, waitForEmails } from '../integration/helpers/inbox'
+import { axeViolations } from './support/axe'
+import { address, card, freeSlot, freeSlotsOfOneDay, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
 import { supabaseUrl, uniqueText } from './support/backend'
 import { expect, test } from './support/fixtures'
 
+type Slot = { day: string; time: string }
 const nbsp = (text: string) => text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
 const rpc = async (name: string, body: Record<string, unknown>) => {
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, { method: 'POST', headers: service, body: JSON.stringify(body) })
@@ -35,14 +40,47 @@ test('« Décliner »: asks for a message, e-mails it to the visitor, and leaves
   expect(declined?.text).toContain('L’atelier est complet cette semaine-là.')
 })
 
-test('« Fermetures »: a range out of order is refused with nothing lost; the visits covered are listed, listed again when they moved, then the closure is saved and removed', async ({
+test('« Annuler la visite »: a confirmed visit is cancelled after its confirmation, the visitor is e-mailed the calendar’s cancellation, and the journal names the member', async ({
   page,
   consoleWatch,
 }) => {
-  const name = `Claire ${Date.now() % 1e8}`
+  const name = `Agathe ${Date.now() % 1e8}`
+  const email = address('annulation')
   const slot = await freeSlot()
+  const id = await sendRequest({ name, email, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
+  expect(await rpc('confirm_visit', { message_id: id, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
+  const signedInAs = await member(page, consoleWatch)
+  const request = card(page, name)
+  await request.getByRole('button', { name: 'Annuler la visite' }).click()
+  await page.getByRole('dialog', { name: 'Annuler cette visite confirmée ?' }).getByRole('button', { name: 'Oui, annuler la visite' }).click()
+  await expect(page.getByText(nbsp('Visite annulée : la personne va recevoir un e-mail, avec l’annulation pour son agenda.'))).toBeVisible()
+  await expect(request.getByRole('button', { name: 'Annuler la visite' })).toHaveCount(0)
+  const [cancelled] = await waitForEmails(inboxUrl, 1, toAddress(email), { timeoutMs: 20_000, settleMs: 0 })
+  expect(cancelled?.subject).toMatch(/est annulée par l’atelier$/)
+  expect(calendarParts(await emailSource(inboxUrl, cancelled!.id))[0]).toMatch(/^METHOD:CANCEL\r?$/m)
+  await page.getByRole('tab', { name: 'Journal' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: `${signedInAs} a annulé la visite` })).toContainText(`demande de ${name}`)
+})
+
+test('« Fermetures »: a range out of order is refused with nothing lost; the visits covered, those booked by phone with their numbers, are listed, listed again when they moved, then the closure is saved and removed', async ({
+  page,
+  request,
+  consoleWatch,
+}) => {
+  const name = `Claire ${Date.now() % 1e8}`
+  const [slot, phoned, phonedLater] = (await freeSlotsOfOneDay(3)) as [Slot, Slot, Slot]
   const id = await sendRequest({ name, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
   expect(await rpc('confirm_visit', { message_id: id, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
+  const caller = `M. Petit ${Date.now() % 1e8}`
+  const bookByPhone = async (at: Slot, who: string, phone?: string) =>
+    expect(
+      (
+        await request.post(
+          `/__e2e/visit-blocked-slot?day=${at.day}&time=${at.time}&name=${encodeURIComponent(who)}${phone ? `&phone=${encodeURIComponent(phone)}` : ''}`,
+        )
+      ).status(),
+    ).toBe(204)
+  await bookByPhone(phoned, caller, '06 12 34 56 78')
   await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Fermetures' }).click()
   const before = new Date(Date.parse(`${slot.day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
@@ -56,14 +94,30 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   await page.getByLabel('Dernier jour fermé').fill(slot.day)
   await page.getByRole('button', { name: 'Vérifier et enregistrer' }).click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(name)
-  // Meanwhile, the visit is cancelled elsewhere: the list shown is no longer true.
+  await expect(dialog.getByRole('list', { name: 'Visites annulées, avec un e-mail' })).toContainText(name)
+  const byPhone = dialog.getByRole('list', { name: nbsp('Visites réservées par téléphone, sans e-mail : à appeler') })
+  await expect(byPhone).toContainText(caller)
+  await expect(byPhone.getByRole('link', { name: 'Appeler le 06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678')
+  await expect(dialog).toContainText(nbsp('Cette personne ne recevra aucun e-mail : appelez-la.'))
+  await expect(dialog.getByRole('button', { name: 'Oui, fermer et annuler les 2 visites' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  // Meanwhile, the visit is cancelled elsewhere and another caller books the same day: the lists shown are no longer true.
   expect(await rpc('workshop_cancel_visit', { message_id: id, reason: null })).toMatchObject({ outcome: 'done' })
-  await dialog.getByRole('button', { name: 'Oui, fermer et annuler la visite' }).click()
+  const laterCaller = `Mme Roux ${Date.now() % 1e8}`
+  await bookByPhone(phonedLater, laterCaller)
+  await dialog.getByRole('button', { name: 'Oui, fermer et annuler les 2 visites' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Les visites ont changé entre-temps')
   await expect(dialog).not.toContainText(name)
-  await dialog.getByRole('button', { name: 'Oui, fermer ces jours' }).click()
-  await expect(page.getByText('Fermeture enregistrée.')).toBeVisible()
+  await expect(byPhone).toContainText(caller)
+  await expect(byPhone).toContainText(laterCaller)
+  await expect(byPhone).toContainText('pas de téléphone noté')
+  await dialog.getByRole('button', { name: 'Oui, fermer et annuler les 2 visites' }).click()
+  await expect(page.getByText(nbsp('Fermeture enregistrée. 2 visites réservées par téléphone retirées : appelez ces personnes.'))).toBeVisible()
+  // The journal names each, by its slot.
+  await page.getByRole('tab', { name: 'Journal' }).click()
+  const removed = page.getByRole('listitem').filter({ hasText: 'a retiré une visite réservée par téléphone en fermant l’atelier ce jour-là' })
+  for (const at of [phoned, phonedLater]) await expect(removed.filter({ hasText: slotWords(at.day, at.time) })).toHaveCount(1)
+  await page.getByRole('tab', { name: 'Fermetures' }).click()
   const listed = page.getByRole('listitem').filter({ hasText: 'Inventaire' })
   await expect(listed).toHaveCount(1)
   await listed.getByRole('button', { name: 'Retirer' }).click()

@@ -1,7 +1,8 @@
 // The back office's way into the visit actions (supabase/functions/visit-action/member.ts): a signed-in
 // member of the workshop acts with their session instead of a link's token, through the same code, so
 // the visitor gets the same e-mails; anyone else is refused. Every change leaves a journal row naming
-// the member, or « lien du courriel » for a link. And the storage policy that lets a member, and only
+// the member, or « lien du courriel » for a link. The workshop's « cancel » is the database's one way
+// (public.atelier_cancel_visit), from the Edge Function or called directly. And the storage policy that lets a member, and only
 // a member, mint a signed URL for a request's photo (migrations/20261208002000_atelier_requests.sql).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signVisitAction } from '../../supabase/functions/_shared/visitActionToken'
@@ -10,7 +11,7 @@ import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { createTestUser } from '../../supabase/local/testing.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
-import { clearInbox, waitForEmails } from './helpers/inbox'
+import { calendarParts, clearInbox, emailSource, waitForEmails } from './helpers/inbox'
 import { freeSlots, requestVisit, type Slot } from './helpers/visits'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
@@ -112,17 +113,64 @@ describe.each(SCHEMA_KINDS)('the back office’s actions on %s', (kind) => {
     ])
   })
 
-  it('a member cancels a confirmed visit: the visitor is told the workshop cancelled, with the calendar’s cancellation, and the workshop gets no notice of its own act', async () => {
-    const email = `visiteur-${stamp()}@example.fr`
-    const id = await requestVisit(backend, takeSlot(), { email })
-    expect((await act(member.token, { action: 'confirm', message: id })).body).toMatchObject({ outcome: 'done' })
-    await waitForEmails(inbox.url, 1, (e) => e.to.some((to) => to.address === email), { settleMs: 0 })
-    await clearInbox(inbox.url)
-    expect((await act(member.token, { action: 'cancel', message: id })).body).toMatchObject({ outcome: 'done', status: 'cancelled', mailed: true })
+  /** The one e-mail the visitor gets when the workshop cancels: the notice's, with the calendar's cancellation. */
+  const workshopCancellation = async (email: string, id: string) => {
     const sent = await waitForEmails(inbox.url, 1, () => true, { settleMs: 1_500 })
     expect(sent.map((e) => e.to.map((to) => to.address))).toEqual([[email]])
-    expect(sent[0]!.text).toContain('L’atelier doit annuler votre visite')
-    expect((await journalOf(id)).map((row) => row.action)).toEqual(['request.confirm', 'request.cancel'])
+    expect(sent[0]!.subject).toMatch(/est annulée par l’atelier$/)
+    const [ics] = calendarParts(await emailSource(inbox.url, sent[0]!.id))
+    expect(ics).toMatch(/^METHOD:CANCEL\r?$/m)
+    expect(ics).toContain(`UID:visite-${id}@www.maison-bologne.fr`)
+    expect(sent[0]!.text).toContain('L’atelier doit malheureusement annuler votre visite')
+  }
+  const cancelRows = async (id: string) =>
+    (await backend.query(
+      `select actor_id::text, actor_email, actor_role, action, details - 'visit_date' - 'visit_time' as details from public.workshop_journal
+        where request_id = $1 and action = 'request.cancel'`,
+      [id],
+    )) as Record<string, unknown>[]
+
+  it('the workshop cancels a confirmed visit one way, from the Edge Function or the database function alike: one e-mail with the calendar’s cancellation, one journal row naming the member', async () => {
+    const viaFunction = { email: `visiteur-${stamp()}@example.fr`, id: '' }
+    const viaDatabase = { email: `visiteur-${stamp()}@example.fr`, id: '' }
+    for (const visit of [viaFunction, viaDatabase]) {
+      visit.id = await requestVisit(backend, takeSlot(), { email: visit.email, name: 'Claire Dubois' })
+      expect((await act(member.token, { action: 'confirm', message: visit.id })).body).toMatchObject({ outcome: 'done' })
+    }
+    await waitForEmails(inbox.url, 2, () => true, { settleMs: 0 })
+    await clearInbox(inbox.url)
+
+    // The back office's Edge Function path...
+    expect((await act(member.token, { action: 'cancel', message: viaFunction.id })).body).toMatchObject({
+      outcome: 'done',
+      status: 'cancelled',
+      action: 'cancel',
+    })
+    await workshopCancellation(viaFunction.email, viaFunction.id)
+    await clearInbox(inbox.url)
+    // ... and the database function, called as the member.
+    const client = backend.clientWithToken(member.token)
+    const { data, error } = await client.rpc('atelier_cancel_visit', { message_id: viaDatabase.id, reason: null })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ outcome: 'done', status: 'cancelled' })
+    await workshopCancellation(viaDatabase.email, viaDatabase.id)
+
+    for (const { id } of [viaFunction, viaDatabase]) {
+      expect(await visitStatus(id)).toBe('cancelled')
+      expect(await cancelRows(id)).toEqual([
+        { actor_id: member.id, actor_email: member.email, actor_role: 'workshop', action: 'request.cancel', details: { status: 'cancelled', via: 'atelier' } },
+      ])
+    }
+    // Done already: neither way cancels twice, e-mails twice or journals twice.
+    await clearInbox(inbox.url)
+    expect((await act(member.token, { action: 'cancel', message: viaDatabase.id })).body).toMatchObject({ outcome: 'already' })
+    expect((await client.rpc('atelier_cancel_visit', { message_id: viaFunction.id, reason: null })).data).toMatchObject({ outcome: 'already' })
+    expect(await waitForEmails(inbox.url, 1, () => true, { timeoutMs: 1_500, settleMs: 0 })).toEqual([])
+    for (const { id } of [viaFunction, viaDatabase]) expect(await cancelRows(id)).toHaveLength(1)
+    // A signed-in non-member is refused by both.
+    const other = await requestVisit(backend, takeSlot())
+    expect(await act(stranger.token, { action: 'cancel', message: other })).toMatchObject({ status: 403, body: { reason: 'not_member' } })
+    expect((await backend.clientWithToken(stranger.token).rpc('atelier_cancel_visit', { message_id: other, reason: null })).error?.code).toBe('42501')
   })
 
   it('refuses an unknown action, a malformed request id and an impossible slot before acting', async () => {

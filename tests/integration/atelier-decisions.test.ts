@@ -52,6 +52,8 @@ describe.each(SCHEMA_KINDS)('the back office’s decisions on %s', (kind) => {
       const calls = [
         await client.rpc('atelier_decline_visit', { message_id: id, reason: 'Complet ce jour-là.' }),
         await client.rpc('atelier_confirmed_visits_between', { first_day: day, last_day: day }),
+        await client.rpc('atelier_phone_visits_between', { first_day: day, last_day: day }),
+        await client.rpc('atelier_cancel_visit', { message_id: id, reason: null }),
         await client.rpc('atelier_close_days', { first_day: day, last_day: day, reason: 'Inventaire', note: null, message: null, shown_visits: [] }),
         await client.rpc('atelier_save_gold_prices', { prices: list.map((item) => ({ ...item, euros: item.euros + 1 })), confirmed: true }),
       ]
@@ -121,6 +123,67 @@ describe.each(SCHEMA_KINDS)('the back office’s decisions on %s', (kind) => {
     ).toEqual([
       expect.objectContaining({ actor_id: member.id, action: 'opening_exceptions.insert' }),
       expect.objectContaining({ actor_id: member.id, actor_email: member.email, action: 'closure.saved' }),
+    ])
+  })
+
+  it('lists the visits booked by phone a closure covers with their numbers, removes them with the closure only as shown, and journals each', async () => {
+    // A day of its own, with three free slots: a confirmed request, a visit booked by phone, a slot blocked.
+    const day = slots[Math.floor(slots.length / 2)]!.day
+    const [requested, phoned, blocked] = slots.filter((slot) => slot.day === day)
+    expect(blocked, 'three free slots on one day').toBeDefined()
+    slots = slots.filter((slot) => slot.day !== day)
+    const id = await requestVisit(backend(), requested!)
+    await decideVisit(backend(), id, 'confirmed')
+    const booked = await member.client.rpc('atelier_book_phone_visit', {
+      on_day: day,
+      at_time: phoned!.slot,
+      name: 'M. Petit',
+      phone: '06 12 34 56 78',
+      note: null,
+    })
+    expect(booked.data).toMatchObject({ outcome: 'done' })
+    const phoneId = (booked.data as { id: string }).id
+    // A slot blocked without a name is nobody's visit: neither listed nor removed.
+    await backend().query(`insert into private.visit_blocked_slots (visit_date, visit_time) values ($1, $2)`, [day, blocked!.slot])
+
+    const listed = await member.client.rpc('atelier_phone_visits_between', { first_day: day, last_day: day })
+    expect(listed.error).toBeNull()
+    expect(listed.data).toEqual([{ id: phoneId, visit_date: day, visit_time: phoned!.slot, name: 'M. Petit', phone: '06 12 34 56 78' }])
+    const close = (shown_visits: string[]) =>
+      member.client.rpc('atelier_close_days', { first_day: day, last_day: day, reason: 'Inventaire', note: null, message: null, shown_visits })
+
+    // Shown the request's visit only: nothing is saved, and both lists come back.
+    const unseen = await close([id])
+    expect(unseen.data).toMatchObject({ outcome: 'refused', reason: 'visits_changed', phone_visits: [{ id: phoneId, name: 'M. Petit' }] })
+    expect((unseen.data as { visits: { message_id: string }[] }).visits.map((visit) => visit.message_id)).toEqual([id])
+    expect(await backend().query(`select id::text from private.visit_blocked_slots where id = $1`, [phoneId])).toEqual([{ id: phoneId }])
+    expect(await visitStatus(id)).toBe('confirmed')
+
+    const { data, error } = await close([phoneId, id])
+    expect(error).toBeNull()
+    expect(data).toMatchObject({
+      outcome: 'done',
+      cancelled: [{ message_id: id }],
+      removed_phone_visits: [{ id: phoneId, visit_date: day, visit_time: phoned!.slot }],
+    })
+    expect(await visitStatus(id)).toBe('cancelled')
+    expect(await backend().query(`select to_char(visit_time, 'HH24:MI') as slot from private.visit_blocked_slots where visit_date = $1`, [day])).toEqual([
+      { slot: blocked!.slot },
+    ])
+    // The visitor of the request is told by e-mail; the caller has no address, so no notice.
+    expect(await backend().query(`select message_id::text, kind from private.visit_notices where visit_date = $1`, [day])).toEqual([
+      { message_id: id, kind: 'cancelled' },
+    ])
+    const closureId = (data as { closure_id: number }).closure_id
+    expect(await journal(`action in ('visit.phone_cancelled', 'closure.saved') and (details ->> 'closure_id')::bigint = $1`, [closureId])).toEqual([
+      {
+        actor_id: member.id,
+        actor_email: member.email,
+        actor_role: 'workshop',
+        action: 'visit.phone_cancelled',
+        details: { visit_id: phoneId, visit_date: day, visit_time: phoned!.slot, closure_id: closureId, via: 'atelier' },
+      },
+      expect.objectContaining({ actor_id: member.id, action: 'closure.saved', details: expect.objectContaining({ cancelled: 1, phone_visits_removed: 1 }) }),
     ])
   })
 

@@ -11,7 +11,9 @@ const CALLABLE_BY_VISITORS = [
   // The back office's wrappers: authenticated only, each refuses a non-member (20261208003000).
   'public.atelier_close_days(first_day date, last_day date, reason text, note text, message text, shown_visits uuid[])',
   'public.atelier_confirmed_visits_between(first_day date, last_day date)',
+  'public.atelier_phone_visits_between(first_day date, last_day date)',
   'public.atelier_decline_visit(message_id uuid, reason text)',
+  'public.atelier_cancel_visit(message_id uuid, reason text)',
   'public.atelier_save_gold_prices(prices jsonb, confirmed boolean, based_on timestamp with time zone)',
   // « Visites », « Avis » and « Clients » (20261209000100, 0200, 0300), as the wrappers above.
   'public.atelier_visits(first_day date, last_day date)',

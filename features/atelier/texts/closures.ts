@@ -31,18 +31,47 @@ export const closureTexts = {
   past: 'Ces jours sont déjà passés. Rien n’a été enregistré.',
   tooLong: 'Une fermeture dure au plus un an. Rien n’a été enregistré.',
   confirmTitle: 'Fermer l’atelier ?',
-  noVisits: (days: string) => `L’atelier sera fermé ${days}. Aucune visite confirmée ces jours-là.`,
-  someVisits: (days: string, n: number) =>
-    `L’atelier sera fermé ${days}. ${n === 1 ? 'Une visite confirmée tombe' : `${n} visites confirmées tombent`} ces jours-là : ${n === 1 ? 'elle sera annulée' : 'elles seront annulées'} et chaque personne recevra un e-mail.`,
+  noVisits: (days: string) => `L’atelier sera fermé ${days}. Aucune visite ces jours-là.`,
+  /** What the closure does to the visits it covers: n confirmed visits of requests, p booked by phone. */
+  covered: (days: string, n: number, p: number) =>
+    [
+      `L’atelier sera fermé ${days}.`,
+      n === 0
+        ? ''
+        : n === 1
+          ? 'Une visite confirmée tombe ces jours-là : elle sera annulée et la personne recevra un e-mail.'
+          : `${n} visites confirmées tombent ces jours-là : elles seront annulées et chaque personne recevra un e-mail.`,
+      p === 0
+        ? ''
+        : p === 1
+          ? 'Une visite réservée par téléphone sera retirée. Cette personne ne recevra aucun e-mail : appelez-la.'
+          : `${p} visites réservées par téléphone seront retirées. Ces personnes ne recevront aucun e-mail : appelez-les.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  visitsHeading: 'Visites annulées, avec un e-mail',
+  phoneHeading: 'Visites réservées par téléphone, sans e-mail : à appeler',
+  call: (phone: string) => `Appeler le ${phone}`,
+  noPhone: 'pas de téléphone noté',
   visitsChanged: 'Les visites ont changé entre-temps : voici la liste à jour. Vérifiez-la avant de confirmer.',
   message: 'Message aux personnes dont la visite est annulée (facultatif)',
   confirmClose: 'Oui, fermer ces jours',
   confirmCloseCancelling: (n: number) => (n === 1 ? 'Oui, fermer et annuler la visite' : `Oui, fermer et annuler les ${n} visites`),
-  saved: 'Fermeture enregistrée.',
-  savedCancelling: (n: number) =>
-    n === 1
-      ? 'Fermeture enregistrée, 1 visite annulée : la personne reçoit un e-mail.'
-      : `Fermeture enregistrée, ${n} visites annulées : chaque personne reçoit un e-mail.`,
+  /** Said once saved: n visits cancelled (their visitors e-mailed), p booked by phone removed. */
+  savedWith: (n: number, p: number) =>
+    n === 0 && p === 0
+      ? 'Fermeture enregistrée.'
+      : [
+          'Fermeture enregistrée.',
+          n === 0 ? '' : n === 1 ? '1 visite annulée : la personne reçoit un e-mail.' : `${n} visites annulées : chaque personne reçoit un e-mail.`,
+          p === 0
+            ? ''
+            : p === 1
+              ? '1 visite réservée par téléphone retirée : appelez la personne.'
+              : `${p} visites réservées par téléphone retirées : appelez ces personnes.`,
+        ]
+          .filter(Boolean)
+          .join(' '),
   refusals: {
     closure_past: 'Ces jours sont déjà passés. Rien n’a été enregistré.',
     days_out_of_order: 'Le dernier jour est avant le premier. Rien n’a été enregistré.',

@@ -21,6 +21,7 @@ export const journalActions: Readonly<Record<string, string>> = {
   'request.workshop_cancel': 'a annulé la visite en fermant l’atelier ce jour-là',
   'visit.phone_booked': 'a réservé une visite prise par téléphone',
   'visit.phone_removed': 'a retiré une visite réservée par téléphone',
+  'visit.phone_cancelled': 'a retiré une visite réservée par téléphone en fermant l’atelier ce jour-là',
   'closure.saved': 'a enregistré une fermeture',
   'client.erased': 'a effacé les données d’un client',
   'gold_prices.saved': 'a enregistré la liste des prix de l’or',

@@ -78,7 +78,7 @@ export const results: Readonly<Record<RequestAction, string>> = {
   acknowledge: 'Réception accusée : la personne a reçu un e-mail.',
   confirm: 'Visite confirmée : la personne a reçu la confirmation par e-mail.',
   propose: 'Proposition envoyée par e-mail.',
-  cancel: 'Visite annulée : la personne a reçu un e-mail.',
+  cancel: 'Visite annulée : la personne va recevoir un e-mail, avec l’annulation pour son agenda.',
   close: 'Demande close.',
   decline: 'Visite déclinée : la personne va recevoir votre message par e-mail. La demande reste ouverte.',
 }

@@ -390,6 +390,10 @@ export type Database = {
         }
         Returns: Json
       }
+      atelier_cancel_visit: {
+        Args: { message_id: string; reason?: string }
+        Returns: Json
+      }
       atelier_client_data: { Args: { address: string }; Returns: Json }
       atelier_close_days: {
         Args: {
@@ -422,6 +426,16 @@ export type Database = {
       atelier_erase_client: {
         Args: { address: string; shown_messages: string[] }
         Returns: Json
+      }
+      atelier_phone_visits_between: {
+        Args: { first_day: string; last_day: string }
+        Returns: {
+          id: string
+          name: string
+          phone: string
+          visit_date: string
+          visit_time: string
+        }[]
       }
       atelier_remove_phone_visit: { Args: { visit_id: string }; Returns: Json }
       atelier_reply_to_review: {
@@ -662,6 +676,16 @@ export type Database = {
       }
       notify_workshop_sweep: { Args: { batch?: number }; Returns: number }
       orphan_contact_images: { Args: { batch?: number }; Returns: string[] }
+      phone_visits_between: {
+        Args: { first_day: string; last_day: string }
+        Returns: {
+          id: string
+          name: string
+          phone: string
+          visit_date: string
+          visit_time: string
+        }[]
+      }
       propose_visit: {
         Args: { at_time: string; message_id: string; on_day: string }
         Returns: Json

@@ -113,16 +113,7 @@ export function workshopAcceptedEmail(person: VisitPerson, day: string, time: st
   ])
 }
 
-/** The workshop cancelled a confirmed visit (from the back office). */
-export function visitCancelledByWorkshopEmail(person: VisitPerson, day: string, time: string): VisitEmail {
-  return render(person.email, `Votre visite du ${slotWords(day, time)} est annulée`, [
-    greeting(person),
-    `L’atelier doit annuler votre visite du ${slotWords(day, time)}. Veuillez nous en excuser. L’annulation est jointe à cet e-mail pour votre agenda.`,
-    'Pour convenir d’un autre moment, répondez à cet e-mail ou écrivez-nous depuis le site.',
-    signature,
-  ])
-}
-
+/** The workshop hears that a visitor cancelled their visit from their e-mail's link. */
 export function workshopCancelledEmail(person: VisitPerson, day: string, time: string, workshopEmail: string, messageId: string): VisitEmail {
   return render(workshopEmail, `Visite annulée par ${headerSafe(person.name, 100)}\u00a0: ${slotWords(day, time)}`, [
     `${headerSafe(person.name, 100)} (${person.email}) a annulé sa visite du ${slotWords(day, time)} (${contactServiceName(person.service)}). Le créneau est de nouveau proposé sur le site.`,

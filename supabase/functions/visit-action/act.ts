@@ -6,7 +6,6 @@ import { actionLink, siteUrl } from '../_shared/visitActionLinks.ts'
 import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
 import {
   messageAcknowledgedEmail,
-  visitCancelledByWorkshopEmail,
   visitCancelledEmail,
   visitConfirmedEmail,
   visitProposedEmail,
@@ -75,18 +74,17 @@ async function confirmedMail(subject: Subject, result: Outcome): Promise<Mailed>
   )
 }
 
-async function cancelledMail(subject: Subject, result: Outcome, byWorkshop: boolean): Promise<Mailed> {
+/** The visitor cancelled from their e-mail's link: they get the calendar's cancellation, the workshop is told. */
+async function cancelledMail(subject: Subject, result: Outcome): Promise<Mailed> {
   const visit = event(subject, result)
   const visitor = await mailed(() =>
-    sendVisitEmail((byWorkshop ? visitCancelledByWorkshopEmail : visitCancelledEmail)(subject, visit.day, visit.time), {
+    sendVisitEmail(visitCancelledEmail(subject, visit.day, visit.time), {
       id: subject.id,
       kind: 'cancelled',
       sequence: visit.sequence,
       ics: { content: visitCalendar(visit, true), method: 'CANCEL' },
     }),
   )
-  // The workshop is told of a visitor's cancellation, not of its own.
-  if (byWorkshop) return visitor
   const workshop = await mailed(() =>
     sendVisitEmail(workshopCancelledEmail(subject, visit.day, visit.time, workshopAddressee(), subject.id), {
       id: subject.id,
@@ -111,8 +109,7 @@ function acceptedMail(subject: Subject, result: Outcome): Promise<boolean> {
   )
 }
 
-/** byWorkshop: the back office acts (a member of the workshop), not a link's holder. */
-export async function act(claims: VisitActionClaims, input: ActionInput, { byWorkshop = false } = {}) {
+export async function act(claims: VisitActionClaims, input: ActionInput) {
   const subject = await subjectOf(claims.message)
   if (!subject) return { outcome: 'refused', reason: 'no_message' }
   const message_id = subject.id
@@ -153,7 +150,7 @@ export async function act(claims: VisitActionClaims, input: ActionInput, { byWor
     }
     case 'cancel': {
       result = (await rpc('cancel_visit', { message_id })) as Outcome
-      if (result.outcome === 'done') mail = await cancelledMail(subject, result, byWorkshop)
+      if (result.outcome === 'done') mail = await cancelledMail(subject, result)
       break
     }
     case 'acknowledge': {

@@ -6,7 +6,9 @@
 // an expiry (supabase/functions/_shared/visitActionToken.ts). The state changes are SQL functions
 // granted to the service role only (migrations/20261127000800_visit_actions.sql).
 // The back office (/atelier) runs the same actions with POST { action, message, day?, time? } and no
-// token: the caller is then a signed-in member of the workshop, or is refused (member.ts).
+// token: the caller is then a signed-in member of the workshop, or is refused (member.ts). Its
+// « cancel » is the workshop's, not the visitor's: the database's public.atelier_cancel_visit, the
+// one way the workshop cancels a visit (member.ts).
 // Every change leaves a row in the journal naming who acted (journal.ts).
 // Deploy: npm run deploy (docs/deploy.md); verify_jwt is off in config.toml, the token or the
 // membership decides.
@@ -15,7 +17,7 @@ import { verifyVisitAction, type VisitActionClaims } from '../_shared/visitActio
 import { act, type ActionInput } from './act.ts'
 import { describe, subjectOf } from './describe.ts'
 import { journal } from './journal.ts'
-import { isLinkAction, isMemberAction, memberOf } from './member.ts'
+import { cancelWithMemberToken, isLinkAction, isMemberAction, memberOf } from './member.ts'
 import { markReplied } from './reply.ts'
 
 const CORS = {
@@ -76,8 +78,10 @@ async function memberPost(request: Request, body: Body): Promise<Response> {
   const subject = await subjectOf(message)
   if (!subject) return answer(200, { outcome: 'refused', reason: 'no_message', action })
   if (subject.closed_at !== null && action !== 'close') return answer(200, { outcome: 'refused', reason: 'closed', action })
+  // The workshop's cancel is the database's, which journals it itself.
+  if (action === 'cancel') return answer(200, await cancelWithMemberToken(request, message))
   const result: Record<string, unknown> = isLinkAction(action)
-    ? await act({ message, action, expiresAt: new Date(Date.now() + 60_000) }, input, { byWorkshop: true })
+    ? await act({ message, action, expiresAt: new Date(Date.now() + 60_000) }, input)
     : await markReplied(message)
   if (result.outcome === 'done') await journal(action, message, member.id, journalDetails(result))
   return answer(200, result)

@@ -14,8 +14,10 @@ export interface Member {
 const memberActions = ['confirm', 'propose', 'cancel', 'acknowledge', 'close', 'reply'] as const
 export type MemberAction = (typeof memberActions)[number]
 export const isMemberAction = (value: unknown): value is MemberAction => memberActions.includes(value as MemberAction)
-/** The link actions among them, run by act() as the links run them. */
-export const isLinkAction = (action: MemberAction): action is Exclude<MemberAction, 'reply'> & VisitAction => action !== 'reply'
+/** The link actions among them, run by act() as the links run them. « Annuler la visite » is not one
+ *  of them here: a link's cancel is the visitor's; the workshop's is cancelWithMemberToken's. */
+export const isLinkAction = (action: MemberAction): action is Exclude<MemberAction, 'reply' | 'cancel'> & VisitAction =>
+  action !== 'reply' && action !== 'cancel'
 
 function claimsOf(token: string): { sub?: unknown; email?: unknown } {
   try {
@@ -45,4 +47,26 @@ export async function memberOf(request: Request): Promise<Member | 401 | 403> {
   const claims = claimsOf(token)
   if (typeof claims.sub !== 'string') return 401
   return { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : null }
+}
+
+/**
+ * « Annuler la visite »: the database's one way for the workshop to cancel a confirmed visit
+ * (public.atelier_cancel_visit, the closure's way too), run with the member's own token, so the
+ * database checks the membership again and its journal row names the member. The visitor's e-mail,
+ * with the .ics that cancels the event, leaves from the notices' outbox (the Edge Function
+ * visit-notices): nothing is sent from here, so `mailed` is null as for an action without e-mail.
+ */
+export async function cancelWithMemberToken(request: Request, message: string): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${supabaseUrl}/rest/v1/rpc/atelier_cancel_visit`, {
+    method: 'POST',
+    headers: {
+      apikey: request.headers.get('apikey') ?? '',
+      Authorization: request.headers.get('Authorization') ?? '',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ message_id: message, reason: null }),
+  })
+  if (!answer.ok) throw new Error(`atelier_cancel_visit answered ${answer.status}: ${await answer.text()}`)
+  const result = (await answer.json()) as Record<string, unknown>
+  return { ...result, action: 'cancel', mailed: null, photoDeleted: null }
 }

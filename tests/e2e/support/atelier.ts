@@ -15,8 +15,8 @@ const visitor = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_
 export const address = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`
 export const toAddress = (email: string) => (message: { to: { address: string }[] }) => message.to.some((to) => to.address === email)
 
-/** Signs in on /atelier as the staff do: the address, then the code from the inbox. */
-export async function signIn(page: Page, email: string) {
+/** Signs in on /atelier as the staff do: the address, then the code from the inbox; the code. */
+export async function signIn(page: Page, email: string): Promise<string> {
   await page.goto('/atelier')
   await hydrated(page)
   await page.getByLabel('Votre adresse e-mail').fill(email)
@@ -27,6 +27,7 @@ export async function signIn(page: Page, email: string) {
   expect(code, 'the sign-in e-mail carries a six-digit code').toBeDefined()
   await page.getByLabel('Code reçu par e-mail').fill(code!)
   await page.getByRole('button', { name: 'Se connecter' }).click()
+  return code!
 }
 
 /** Every member sees every open request: another test's, closed at that moment, may have lost its
@@ -79,6 +80,22 @@ export async function freeSlot(): Promise<{ day: string; time: string }> {
   const pick = free[Math.floor(Math.random() * free.length)]
   if (!pick) throw new Error(`no free visit slot from ${parisDay(4)} to ${parisDay(38)}`)
   return { day: pick.day, time: pick.slot.slice(0, 5) }
+}
+
+/** `count` free visit slots of one day, from the database's offer as freeSlot's; the day is drawn among those that have as many. */
+export async function freeSlotsOfOneDay(count: number): Promise<{ day: string; time: string }[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({ from_date: parisDay(4), to_date: parisDay(38) }),
+  })
+  const byDay = new Map<string, string[]>()
+  for (const row of (await response.json()) as { day: string; slot: string; taken: boolean }[])
+    if (!row.taken) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row.slot.slice(0, 5)])
+  const days = [...byDay].filter(([, times]) => times.length >= count)
+  const [day, times] = days[Math.floor(Math.random() * days.length)] ?? []
+  if (!day || !times) throw new Error(`no day with ${count} free visit slots from ${parisDay(4)} to ${parisDay(38)}`)
+  return times.slice(0, count).map((time) => ({ day, time }))
 }
 
 export const card = (page: Page, name: string) => page.getByRole('article', { name })

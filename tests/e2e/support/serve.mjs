@@ -93,7 +93,8 @@ const siteCeiling =
 /**
  * Test hook, likewise: `POST /__e2e/visit-blocked-slot?day=YYYY-MM-DD&time=HH:MM` blocks a visit
  * slot as the owner does for a visit booked by phone (private.visit_blocked_slots, which only the
- * service role reaches), `DELETE` frees it again.
+ * service role reaches), with `&name=…&phone=…` the caller's name and number as the owner types
+ * them; `DELETE` frees it again.
  * @type {import('../../../server/siteServer.mjs').Responder | undefined}
  */
 const visitBlockedSlot =
@@ -102,14 +103,41 @@ const visitBlockedSlot =
         if (path !== '/__e2e/visit-blocked-slot' || (req.method !== 'POST' && req.method !== 'DELETE')) return false
         const query = new URL(req.url ?? '', 'http://localhost').searchParams
         const slot = [query.get('day'), query.get('time')]
-        const sql =
+        const [sql, params] =
           req.method === 'POST'
-            ? `insert into private.visit_blocked_slots (visit_date, visit_time, note) values ($1, $2, 'browser test')`
-            : `delete from private.visit_blocked_slots where visit_date = $1 and visit_time = $2`
-        backend.query(sql, slot).then(
+            ? [
+                `insert into private.visit_blocked_slots (visit_date, visit_time, note, name, phone) values ($1, $2, 'browser test', $3, $4)`,
+                [...slot, query.get('name'), query.get('phone')],
+              ]
+            : [`delete from private.visit_blocked_slots where visit_date = $1 and visit_time = $2`, slot]
+        backend.query(sql, params).then(
           () => res.writeHead(204).end(),
           (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
         )
+        return true
+      }
+    : undefined
+
+/**
+ * Test hook, likewise: `POST /__e2e/auth-code-age?email=<address>&seconds=<n>` makes the sign-in
+ * code last sent to that address n seconds old, as the integration tests age it (auth.users'
+ * recovery_sent_at, which the local backend reads as GoTrue does): a code past its hour, at once.
+ * @type {import('../../../server/siteServer.mjs').Responder | undefined}
+ */
+const authCodeAge =
+  process.env.E2E_TEST_HOOKS === '1'
+    ? (req, res, path) => {
+        if (path !== '/__e2e/auth-code-age' || req.method !== 'POST') return false
+        const query = new URL(req.url ?? '', 'http://localhost').searchParams
+        backend
+          .query(`update auth.users set recovery_sent_at = now() - make_interval(secs => $2::int) where lower(email) = lower($1::text)`, [
+            query.get('email'),
+            Number(query.get('seconds')),
+          ])
+          .then(
+            () => res.writeHead(204).end(),
+            (error) => res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error)),
+          )
         return true
       }
     : undefined
@@ -149,7 +177,13 @@ await backend.query(`update private.workshop_digest_settings set threshold = $1`
 const site = await startSiteServer({
   port: sitePort,
   respond: (req, res, path) =>
-    Boolean(deployedWorker?.(req, res, path) || splitHtml?.(req, res, path) || siteCeiling?.(req, res, path) || visitBlockedSlot?.(req, res, path)),
+    Boolean(
+      deployedWorker?.(req, res, path) ||
+      splitHtml?.(req, res, path) ||
+      siteCeiling?.(req, res, path) ||
+      visitBlockedSlot?.(req, res, path) ||
+      authCodeAge?.(req, res, path),
+    ),
 })
 console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
 
