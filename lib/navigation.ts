@@ -5,6 +5,7 @@ import { catalogue, servicesInCategory } from './content/catalogue'
 import {
   aboutLabel,
   accountLabel,
+  priceGuideLabel,
   allRepairsLabel,
   contactPageLabel,
   creationColumnTitle,
@@ -68,7 +69,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   },
   {
     title: houseColumnTitle,
-    links: [mainNav.about, { label: accountLabel, href: '/compte' }, mainNav.contact],
+    links: [mainNav.about, { label: priceGuideLabel, href: '/tarifs' }, { label: accountLabel, href: '/compte' }, mainNav.contact],
   },
 ]
 
