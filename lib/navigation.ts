@@ -52,6 +52,7 @@ export const legalLinks: NavLink[] = [
   { label: legalNoticeLabel, href: '/mentions-legales' },
   { label: privacyPolicyLabel, href: '/politique-de-confidentialite' },
   { label: termsOfSaleLabel, href: '/cgv' },
+  { label: priceGuideLabel, href: '/tarifs' },
 ]
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [
@@ -69,7 +70,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   },
   {
     title: houseColumnTitle,
-    links: [mainNav.about, { label: priceGuideLabel, href: '/tarifs' }, { label: accountLabel, href: '/compte' }, mainNav.contact],
+    links: [mainNav.about, { label: accountLabel, href: '/compte' }, mainNav.contact],
   },
 ]
 
