@@ -28,12 +28,12 @@ export async function loadPriceGuidePage(pageContext: JsonLdHolder) {
   return { ...page, sections: priceGuideSections(lines) }
 }
 
-/** A service page with its own lines, and their Offers on its Service block. */
+/** A service page with its own lines and their Offers on its Service block, and a link to /tarifs while the guide has any line. */
 export function withServicePriceLines(page: ServicePageData, lines: readonly PriceLine[], pageContext: JsonLdHolder): ServicePageData {
   const own = lines.filter((line) => line.service === page.slug)
-  if (own.length === 0) return page
-  pageContext.jsonLd = (pageContext.jsonLd ?? []).map((block) =>
-    isService(block) ? { ...block, offers: priceOffers(own, new URL(block.url).pathname) } : block,
-  )
-  return { ...page, sections: withServicePrices(page.sections, page.slug, own) }
+  if (own.length > 0)
+    pageContext.jsonLd = (pageContext.jsonLd ?? []).map((block) =>
+      isService(block) ? { ...block, offers: priceOffers(own, new URL(block.url).pathname) } : block,
+    )
+  return { ...page, sections: withServicePrices(page.sections, page.slug, lines) }
 }

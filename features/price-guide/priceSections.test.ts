@@ -32,8 +32,11 @@ describe('the price guide’s sections', () => {
     expect(placed.at(-1)).toMatchObject({ kind: 'cta', actions: [{ href: '/contact' }, { label: servicePriceSection.allPricesLabel, href: '/tarifs' }] })
   })
 
-  it('leaves a service without a line as it is', () => {
-    expect(withServicePrices(sections, 'achat-or', [battery])).toEqual(sections)
+  it('gives a service without a line no price, only the link to /tarifs; with no line at all, leaves the page as it is', () => {
+    const linked = withServicePrices(sections, 'achat-or', [battery])
+    expect(linked.map((section) => section.id)).toEqual(['intro', 'questions', 'contact'])
+    expect(linked.at(-1)).toMatchObject({ actions: [{ href: '/contact' }, { href: '/tarifs' }] })
+    expect(withServicePrices(sections, 'achat-or', [])).toEqual(sections)
   })
 
   it('says /tarifs is being prepared when there is no line, and lists each service with lines in the catalogue’s order', () => {

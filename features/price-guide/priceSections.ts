@@ -26,15 +26,15 @@ export function priceGuideSections(lines: readonly PriceLine[]): Section[] {
   return [...services, { kind: 'prose', ...priceGuideTerms }, cta]
 }
 
-/** A service page's sections with its own lines before its questions (or its closing band), and a
- *  link to /tarifs in that band; unchanged when the service has no line. */
+/** A service page's sections: its own lines, if any, before its questions (or its closing band), and,
+ *  while the guide has any line, a link to /tarifs in that band; unchanged when the guide is empty. */
 export function withServicePrices(sections: readonly Section[], slug: string, lines: readonly PriceLine[]): Section[] {
+  if (lines.length === 0) return [...sections]
   const own = lines.filter((line) => line.service === slug)
-  if (own.length === 0) return [...sections]
   const { allPricesLabel, ...heading } = servicePriceSection
   const prices: Section = { kind: 'features', ...heading, items: own.map((line) => item(line)) }
   const at = sections.findIndex((section) => section.kind === 'faq' || section.kind === 'cta')
-  const placed = at === -1 ? [...sections, prices] : [...sections.slice(0, at), prices, ...sections.slice(at)]
+  const placed = own.length === 0 ? [...sections] : at === -1 ? [...sections, prices] : [...sections.slice(0, at), prices, ...sections.slice(at)]
   return placed.map((section) =>
     section.kind === 'cta' ? { ...section, actions: [...section.actions, { label: allPricesLabel, href: '/tarifs', variant: 'secondary' as const }] } : section,
   )
