@@ -1,6 +1,6 @@
 // « Tarifs » in the browser: a line refused for an amount mistyped (« 15,5o ») with nothing lost, then
 // added; a second one moved above it with the keyboard; hidden (gone from what visitors read); the
-// first deleted after its confirmation; each change in the journal.
+// first deleted after its confirmation; each change in the journal. On a phone's screen, as the owner uses it.
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { member, service } from './support/atelier'
 import { axeViolations } from './support/axe'
@@ -14,6 +14,8 @@ async function shownLabels(slug: string): Promise<string[]> {
   })
   return ((await response.json()) as { label: string }[]).map((row) => row.label)
 }
+
+test.use({ viewport: { width: 390, height: 844 } })
 
 test('« Tarifs »: a line is refused then added, another moved above it, hidden, and the first deleted after its confirmation', async ({
   page,
