@@ -5,6 +5,7 @@ import { catalogue, servicesInCategory } from './content/catalogue'
 import {
   aboutLabel,
   accountLabel,
+  priceGuideLabel,
   allRepairsLabel,
   contactPageLabel,
   creationColumnTitle,
@@ -51,6 +52,7 @@ export const legalLinks: NavLink[] = [
   { label: legalNoticeLabel, href: '/mentions-legales' },
   { label: privacyPolicyLabel, href: '/politique-de-confidentialite' },
   { label: termsOfSaleLabel, href: '/cgv' },
+  { label: priceGuideLabel, href: '/tarifs' },
 ]
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [

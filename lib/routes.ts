@@ -12,6 +12,7 @@ import { servicesOverview } from './content/pageContent/servicesOverview.ts'
 import { servicePages, type FullService } from './content/services/index.ts'
 import { visitActionsPage } from './content/pageContent/visitActions.ts'
 import { atelierPage } from './content/pageContent/atelier.ts'
+import { priceGuidePage } from './content/pageContent/priceGuide.ts'
 
 export interface Crumb {
   label: string
@@ -56,7 +57,7 @@ export const routes: readonly RouteMeta[] = [
     h1: service.hero.title,
     breadcrumb: serviceBreadcrumb(service),
   })),
-  ...[repairs, about, contactPage, account].map((page) => ({
+  ...[repairs, priceGuidePage, about, contactPage, account].map((page) => ({
     path: page.path,
     title: withBrand(page.metaTitle),
     description: page.metaDescription,

@@ -4,10 +4,12 @@ import { useState } from 'react'
 import { ClosuresPanel } from './ClosuresPanel'
 import { GoldPricesPanel } from './GoldPricesPanel'
 import { JournalList } from './JournalList'
+import { PriceLinesPanel } from './PriceLinesPanel'
 import { ReviewsPanel } from './ReviewsPanel'
 import { clientTexts } from './texts/clients'
 import { closureTexts } from './texts/closures'
 import { goldTexts } from './texts/goldPrices'
+import { priceLineTexts } from './texts/priceLines'
 import { reviewTexts } from './texts/reviews'
 import { tabs } from './texts/signIn'
 import { visitTexts } from './texts/visits'
@@ -16,7 +18,7 @@ import { VisitsPanel } from './VisitsPanel'
 
 const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink hover:bg-ivory-200 data-[selected]:(bg-ink text-ivory hover:bg-ink-600)'
 
-// The member's desk: the requests to deal with, the visits, the closures, the gold prices, the reviews,
+// The member's desk: the requests to deal with, the visits, the closures, the gold prices, the price guide, the reviews,
 // a client's data, and the journal. A visit's request opens in « À traiter », its card focused.
 export function Desk() {
   const [selected, setSelected] = useState(0)
@@ -32,6 +34,7 @@ export function Desk() {
         <Tab className={tabClass}>{visitTexts.tab}</Tab>
         <Tab className={tabClass}>{closureTexts.tab}</Tab>
         <Tab className={tabClass}>{goldTexts.tab}</Tab>
+        <Tab className={tabClass}>{priceLineTexts.tab}</Tab>
         <Tab className={tabClass}>{reviewTexts.tab}</Tab>
         <Tab className={tabClass}>{clientTexts.tab}</Tab>
         <Tab className={tabClass}>{tabs.journal}</Tab>
@@ -48,6 +51,9 @@ export function Desk() {
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <GoldPricesPanel />
+        </TabPanel>
+        <TabPanel className="focus-ring rounded-lg">
+          <PriceLinesPanel />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <ReviewsPanel />

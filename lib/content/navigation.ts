@@ -21,6 +21,7 @@ export const repairColumnTitle = 'Réparation'
 export const allRepairsLabel = 'Toutes les réparations'
 export const houseColumnTitle = 'La Maison'
 export const accountLabel = 'Espace client'
+export const priceGuideLabel = 'Tarifs'
 
 // The breadcrumbs' own links (lib/routes.ts); the other crumbs are the pages' and services' names.
 export const servicesCrumbLabel = 'Services'

@@ -3,7 +3,9 @@
 // build's fallback, is shown nowhere and its placeholder is no finding); and the
 // database's current gold price list, which the build and the page show: none is a finding (the page
 // would show the owner's facts' fallback prices), a list older than a week only a warning (a note),
-// since the owner saves a new one without a deploy. Read through the project's public API with its
+// since the owner saves a new one without a deploy; a price guide (« Tarifs ») with no shown line,
+// only a warning too: /tarifs then says the prices are being prepared, and no price is invented in
+// its place. Read through the project's public API with its
 // publishable key, as a visitor's browser would (the tables are public reads). A local or unset
 // backend is not checked: its seed is sample data by design.
 import type { Finding } from './ownerFindings.ts'
@@ -47,6 +49,7 @@ export async function databaseFindings(
   const findings: Finding[] = []
   const notes: string[] = []
   await goldListFindings(target, fetchImpl, now, findings, notes)
+  await priceGuideNotes(target, fetchImpl, notes)
   const reviewFigureSet = await ownerReviewFigure(target, fetchImpl)
   for (const { table, what } of tables) {
     try {
@@ -100,5 +103,21 @@ async function goldListFindings(target: { url: string; key: string }, fetchImpl:
       notes.push(`warning: the gold prices in the database are dated ${row.priced_on}, ${age} days ago (more than ${goldPriceMaxAgeDays}): ${edit}`)
   } catch (error) {
     notes.push(`gold_prices on ${target.url} could not be read (${(error as Error).message}): its current list not checked`)
+  }
+}
+
+async function priceGuideNotes(target: { url: string; key: string }, fetchImpl: Fetch, notes: string[]): Promise<void> {
+  try {
+    const response = await fetchImpl(`${target.url}/rest/v1/price_lines?select=id&limit=1`, {
+      headers: { apikey: target.key, authorization: `Bearer ${target.key}` },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    if (((await response.json()) as unknown[]).length === 0)
+      notes.push(
+        'warning: no price is published (price_lines): /tarifs says the prices are being prepared and the service pages show none; add them in the back office, « Tarifs » (features/price-guide/README.md)',
+      )
+  } catch (error) {
+    notes.push(`price_lines on ${target.url} could not be read (${(error as Error).message}): the price guide not checked`)
   }
 }

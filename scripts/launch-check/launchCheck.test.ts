@@ -76,12 +76,13 @@ describe('the facts that cannot be real', () => {
 
 describe('the database’s gold price list', () => {
   const target = { url: 'https://projet.supabase.co', key: 'sb_publishable_x' }
-  /** A project whose current list is dated `pricedOn` (none: no list), and no sample row. */
+  /** A project whose current list is dated `pricedOn` (none: no list), with a price guide of one line unless `noPrice`, and no sample row. */
   const project =
-    (pricedOn: string | null): typeof fetch =>
+    (pricedOn: string | null, noPrice = false): typeof fetch =>
     async (input) => {
       const url = String(input)
-      const rows = url.includes('/gold_prices?select=priced_on') && pricedOn ? [{ priced_on: pricedOn }] : []
+      const rows =
+        url.includes('/gold_prices?select=priced_on') && pricedOn ? [{ priced_on: pricedOn }] : url.includes('/price_lines?') && !noPrice ? [{ id: 1 }] : []
       return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } })
     }
   const dated = (daysAgo: number) => databaseFindings(target, project(parisDay(new Date(now.getTime() - daysAgo * day))), now)
@@ -98,12 +99,18 @@ describe('the database’s gold price list', () => {
     expect(findings.map((finding) => finding.field)).toEqual(['database: gold_prices'])
   })
 
+  it('warns, without stopping a deploy, when no price of « Tarifs » is published, rather than inventing one', async () => {
+    const { findings, notes } = await databaseFindings(target, project(parisDay(now), true), now)
+    expect(findings).toEqual([])
+    expect(notes).toEqual([expect.stringMatching(/^warning: no price is published \(price_lines\): \/tarifs says the prices are being prepared/)])
+  })
+
   it('knows when the owner has set the review figure, and refuses the seed’s sample one', async () => {
     const answering =
       (extra: (url: string) => unknown[]): typeof fetch =>
       async (input) => {
         const url = String(input)
-        const rows = url.includes('/gold_prices?select=priced_on') ? [{ priced_on: parisDay(now) }] : extra(url)
+        const rows = url.includes('/gold_prices?select=priced_on') ? [{ priced_on: parisDay(now) }] : url.includes('/price_lines?') ? [{ id: 1 }] : extra(url)
         return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } })
       }
     const owners = await databaseFindings(

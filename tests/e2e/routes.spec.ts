@@ -19,6 +19,7 @@ const expectedPaths = [
     'sertissage-pierres',
   ].map((s) => `/services/${s}`),
   '/reparations',
+  '/tarifs',
   ...['reparation-montres', 'restauration-ancienne', 'entretien-pendules', 'remplacement-piles'].map((s) => `/horlogerie/${s}`),
   '/a-propos',
   '/contact',

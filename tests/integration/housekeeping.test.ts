@@ -28,6 +28,12 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_site_publication()',
   'public.atelier_client_data(address text)',
   'public.atelier_erase_client(address text, shown_messages uuid[])',
+  // « Tarifs » (20261210000200), as the wrappers above.
+  'public.atelier_add_price_line(service text, label text, cents integer, description text)',
+  'public.atelier_change_price_line(line_id bigint, label text, cents integer, description text)',
+  'public.atelier_move_price_line(line_id bigint, up boolean)',
+  'public.atelier_set_price_line_shown(line_id bigint, shown boolean)',
+  'public.atelier_delete_price_line(line_id bigint)',
   // The workshop's delete policy on the photos an erasure released calls it as the reader.
   'private.is_erased_client_photo(object_name text)',
   'private.contact_rate_check(message_id uuid, sender_email text, proof text)',

@@ -47,6 +47,12 @@ export const journalActions: Readonly<Record<string, string>> = {
   'review_profile.insert': 'a enregistré la note et les liens Google',
   'review_profile.update': 'a modifié la note ou les liens Google',
   'review_profile.delete': 'a retiré la note et les liens Google',
+  'price_line.added': 'a ajouté un tarif',
+  'price_line.changed': 'a modifié un tarif',
+  'price_line.moved': 'a changé l’ordre des tarifs',
+  'price_line.hidden': 'a masqué un tarif sur le site',
+  'price_line.shown': 'a de nouveau affiché un tarif sur le site',
+  'price_line.deleted': 'a supprimé un tarif',
 }
 
 export const actors = {
@@ -63,3 +69,4 @@ export const erasedCounts = (messages: number, photos: number) =>
   `${messages <= 1 ? `${messages} message` : `${messages} messages`}, ${photos <= 1 ? `${photos} photo` : `${photos} photos`}`
 export const slotOf = (slot: string) => `créneau du ${slot}`
 export const reviewOf = (author: string) => `avis de ${author}`
+export const priceLineOf = (label: string) => `tarif « ${label} »`
