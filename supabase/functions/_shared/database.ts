@@ -180,6 +180,39 @@ export type Database = {
         }
         Relationships: []
       }
+      price_lines: {
+        Row: {
+          cents: number
+          description: string | null
+          id: number
+          label: string
+          position: number
+          service: string
+          shown: boolean
+          updated_at: string
+        }
+        Insert: {
+          cents: number
+          description?: string | null
+          id?: never
+          label: string
+          position?: number
+          service: string
+          shown?: boolean
+          updated_at?: string
+        }
+        Update: {
+          cents?: number
+          description?: string | null
+          id?: never
+          label?: string
+          position?: number
+          service?: string
+          shown?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           created_at: string
@@ -370,6 +403,15 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      atelier_add_price_line: {
+        Args: {
+          cents: number
+          description?: string
+          label: string
+          service: string
+        }
+        Returns: Json
+      }
       atelier_add_review: {
         Args: {
           author_name: string
@@ -392,6 +434,15 @@ export type Database = {
       }
       atelier_cancel_visit: {
         Args: { message_id: string; reason?: string }
+        Returns: Json
+      }
+      atelier_change_price_line: {
+        Args: {
+          cents: number
+          description?: string
+          label: string
+          line_id: number
+        }
         Returns: Json
       }
       atelier_client_data: { Args: { address: string }; Returns: Json }
@@ -422,9 +473,14 @@ export type Database = {
         Args: { message_id: string; reason: string }
         Returns: Json
       }
+      atelier_delete_price_line: { Args: { line_id: number }; Returns: Json }
       atelier_delete_review: { Args: { review_id: number }; Returns: Json }
       atelier_erase_client: {
         Args: { address: string; shown_messages: string[] }
+        Returns: Json
+      }
+      atelier_move_price_line: {
+        Args: { line_id: number; up: boolean }
         Returns: Json
       }
       atelier_phone_visits_between: {
@@ -454,6 +510,10 @@ export type Database = {
           rating_value: number
           review_url: string
         }
+        Returns: Json
+      }
+      atelier_set_price_line_shown: {
+        Args: { line_id: number; shown: boolean }
         Returns: Json
       }
       atelier_set_review_hidden: {
