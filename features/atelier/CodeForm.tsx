@@ -4,7 +4,7 @@ import { inputClass } from '../../components/ui/inputClass'
 import { atelierClient } from './atelierClient'
 import { requestCode } from './requestCode'
 import { codeRequested, type CodeRequest } from './SignIn'
-import { verifyOutcome } from './signInErrors'
+import { MAX_WRONG_CODES, verifyOutcome } from './signInErrors'
 import { isSpentHere, rememberSpentCode } from './spentCode'
 import { signIn as texts } from './texts/signIn'
 
@@ -29,6 +29,12 @@ export function CodeForm({ request, onRestart, onResent }: Props) {
 
   const submit = handleSubmit(async ({ code }) => {
     setNotice(null)
+    // Past the wrong tries allowed, this screen tries the code no more (hosted Auth limits the checks
+    // by their rate only): a new code is needed.
+    if (wrongTries >= MAX_WRONG_CODES) {
+      setError('root', { message: texts.tooManyWrong })
+      return
+    }
     try {
       const token = code.replace(/\s/g, '')
       const { error } = await atelierClient.auth.verifyOtp({ email: request.email, token, type: 'email' })

@@ -25,7 +25,8 @@ export function codeRequestOutcome(error: AuthFailure | null): CodeRequestOutcom
   return { kind: 'failed' }
 }
 
-/** GoTrue voids a code after this many wrong tries (the local backend does the same). */
+/** After this many wrong tries the sign-in screen stops trying the code and asks for a new one (the
+ *  local backend also voids it; hosted Auth limits verifications by their rate only). */
 export const MAX_WRONG_CODES = 5
 /** How long a code is valid: config.toml's [auth.email] otp_expiry. */
 export const CODE_LIFETIME_MS = 3600 * 1000

@@ -26,7 +26,7 @@ export const signIn = {
   wrongCode: 'Ce code ne fonctionne pas. Vérifiez les six chiffres du dernier e-mail reçu : un code ne sert qu’une fois, et seul le dernier envoyé vaut.',
   expiredCode: 'Ce code a expiré : un code ne vaut qu’une heure. Demandez un nouveau code avec le bouton ci-dessous.',
   spentCode: 'Ce code a déjà servi à vous connecter : un code ne sert qu’une fois. Prenez celui du dernier e-mail reçu, ou demandez un nouveau code.',
-  tooManyWrong: 'Trop d’essais : ce code ne vaut plus rien, par sécurité. Demandez un nouveau code.',
+  tooManyWrong: 'Trop d’essais : par sécurité, ce code n’est plus accepté ici. Demandez un nouveau code.',
   tooManyRequests: 'Trop d’essais depuis cet appareil. Attendez quelques minutes, puis réessayez.',
   resendWait: (seconds: number) =>
     `Un code vient déjà de partir à cette adresse. Vous pourrez en demander un nouveau dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
