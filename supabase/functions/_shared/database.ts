@@ -27,9 +27,11 @@ export type Database = {
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
+          reference: string
           replied_at: string | null
           service: string
           subject: string | null
+          tracking_secret: string | null
           urgency: string
           visit_date: string | null
           visit_time: string | null
@@ -54,9 +56,11 @@ export type Database = {
           phone?: string | null
           preferred_contact?: string
           proof_of_work?: string | null
+          reference: string
           replied_at?: string | null
           service: string
           subject?: string | null
+          tracking_secret?: string | null
           urgency?: string
           visit_date?: string | null
           visit_time?: string | null
@@ -81,9 +85,11 @@ export type Database = {
           phone?: string | null
           preferred_contact?: string
           proof_of_work?: string | null
+          reference?: string
           replied_at?: string | null
           service?: string
           subject?: string | null
+          tracking_secret?: string | null
           urgency?: string
           visit_date?: string | null
           visit_time?: string | null
@@ -203,6 +209,34 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      request_statuses: {
+        Row: {
+          at: string
+          id: number
+          message_id: string
+          status: string
+        }
+        Insert: {
+          at?: string
+          id?: never
+          message_id: string
+          status: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          message_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'request_statuses_message_id_fkey'
+            columns: ['message_id']
+            referencedRelation: 'contact_messages'
+            referencedColumns: ['id']
+          },
+        ]
       }
       review_profile: {
         Row: {
@@ -423,6 +457,10 @@ export type Database = {
         Args: { address: string; shown_messages: string[] }
         Returns: Json
       }
+      atelier_move_request: {
+        Args: { message_id: string; status: string }
+        Returns: Json
+      }
       atelier_remove_phone_visit: { Args: { visit_id: string }; Returns: Json }
       atelier_reply_to_review: {
         Args: { reply: string; review_id: number }
@@ -483,9 +521,11 @@ export type Database = {
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
+          reference: string
           replied_at: string | null
           service: string
           subject: string | null
+          tracking_secret: string | null
           urgency: string
           visit_date: string | null
           visit_time: string | null
@@ -549,9 +589,11 @@ export type Database = {
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
+          reference: string
           replied_at: string | null
           service: string
           subject: string | null
+          tracking_secret: string | null
           urgency: string
           visit_date: string | null
           visit_time: string | null
@@ -656,6 +698,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      mint_request_tracking_token: {
+        Args: { message_id: string }
+        Returns: string
+      }
       notify_workshop_sweep: { Args: { batch?: number }; Returns: number }
       orphan_contact_images: { Args: { batch?: number }; Returns: string[] }
       propose_visit: {
@@ -683,6 +729,7 @@ export type Database = {
         }
         Returns: number
       }
+      request_tracking: { Args: { secret: string }; Returns: Json }
       request_visit_notices: {
         Args: Record<PropertyKey, never>
         Returns: number
