@@ -12,6 +12,7 @@ import { servicesOverview } from './content/pageContent/servicesOverview.ts'
 import { servicePages, type FullService } from './content/services/index.ts'
 import { visitActionsPage } from './content/pageContent/visitActions.ts'
 import { atelierPage } from './content/pageContent/atelier.ts'
+import { trackingPage } from './content/pageContent/tracking.ts'
 
 export interface Crumb {
   label: string
@@ -74,6 +75,13 @@ export const routes: readonly RouteMeta[] = [
     title: withBrand(visitActionsPage.metaTitle),
     description: visitActionsPage.metaDescription,
     h1: visitActionsPage.title,
+    indexed: false,
+  },
+  {
+    path: trackingPage.path,
+    title: withBrand(trackingPage.metaTitle),
+    description: trackingPage.metaDescription,
+    h1: trackingPage.title,
     indexed: false,
   },
   {
