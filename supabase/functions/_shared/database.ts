@@ -537,6 +537,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_request_receipt: {
+        Args: { at_instant?: string; message_id: string }
+        Returns: Json
+      }
       claim_site_pause_notice: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -711,6 +715,10 @@ export type Database = {
       release_closed_request_photos: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      release_request_receipt: {
+        Args: { message_id: string }
+        Returns: undefined
       }
       request_contact_notification: {
         Args: { message_id: string }
