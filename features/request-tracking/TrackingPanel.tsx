@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { frenchDayTime } from '../../lib/content/frenchDates'
 import { site } from '../../lib/site'
 import { forgetTracking, lastSeenTracking, rememberTracking } from './lastSeen'
@@ -19,6 +19,7 @@ type State =
 export function TrackingPanel() {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const secret = useRef('')
+  const historyId = useId()
 
   const load = async () => {
     const answer = await fetchTracking(secret.current)
@@ -71,8 +72,10 @@ export function TrackingPanel() {
           </>
         )}
       </dl>
-      <h2 className="heading-3 mt-10">{page.history}</h2>
-      <ol className="mt-4 space-y-3">
+      <h2 id={historyId} className="heading-3 mt-10">
+        {page.history}
+      </h2>
+      <ol aria-labelledby={historyId} className="mt-4 space-y-3">
         {view.history.map((entry, index) => (
           <li key={`${entry.at}-${entry.label}`} className={index === 0 ? 'font-semibold text-ink' : 'text-stone-600'}>
             <span>{entry.label}</span> — <time dateTime={entry.at}>{entry.when}</time>

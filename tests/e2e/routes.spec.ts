@@ -26,6 +26,7 @@ const expectedPaths = [
   '/politique-de-confidentialite',
   '/mentions-legales',
   '/cgv',
+  '/suivi',
   '/suivi-demande',
   '/atelier',
 ]
