@@ -13,6 +13,7 @@ import { servicePages, type FullService } from './content/services/index.ts'
 import { visitActionsPage } from './content/pageContent/visitActions.ts'
 import { atelierPage } from './content/pageContent/atelier.ts'
 import { priceGuidePage } from './content/pageContent/priceGuide.ts'
+import { trackingPage } from './content/pageContent/tracking.ts'
 
 export interface Crumb {
   label: string
@@ -75,6 +76,13 @@ export const routes: readonly RouteMeta[] = [
     title: withBrand(visitActionsPage.metaTitle),
     description: visitActionsPage.metaDescription,
     h1: visitActionsPage.title,
+    indexed: false,
+  },
+  {
+    path: trackingPage.path,
+    title: withBrand(trackingPage.metaTitle),
+    description: trackingPage.metaDescription,
+    h1: trackingPage.title,
     indexed: false,
   },
   {

@@ -8,6 +8,7 @@ import { timeAgo } from './relativeTime'
 import { mailtoLink, whatsAppLink } from './replyLinks'
 import { requestCardId, type OpenRequest } from './requests'
 import { RequestPhoto } from './RequestPhoto'
+import { RequestStatusControl } from './RequestStatusControl'
 import { actionLabels, confirmations, pickTime, propose, toDo } from './texts/requests'
 import { SlotDialog } from './SlotDialog'
 import { useRequestAction } from './useRequestAction'
@@ -39,7 +40,9 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
       <div className="flex gap-4">
         {request.file_url && <RequestPhoto name={request.file_url} visitor={request.name} />}
         <div className="min-w-0 flex-1">
-          <p className="eyebrow">{service}</p>
+          <p className="eyebrow">
+            <span data-request-reference>{request.reference}</span> · {service}
+          </p>
           <h3 id={headingId} className="mt-1 break-words font-serif text-xl font-semibold text-ink">
             {request.name}
           </h3>
@@ -60,6 +63,7 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
           )}
         </div>
       </div>
+      <RequestStatusControl id={request.id} name={request.name} status={request.status} />
       <details className="mt-3">
         <summary className="focus-ring cursor-pointer rounded text-sm font-semibold text-ink">{request.subject ?? toDo.readMessage}</summary>
         <p className="mt-2 whitespace-pre-line break-words text-stone-600">{request.message}</p>

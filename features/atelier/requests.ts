@@ -1,13 +1,15 @@
 // « À traiter »: the open requests, oldest first, each with its visit as the workshop decided it.
 // Read as the signed-in member: RLS lets a member read them and nobody else.
 import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
+import { isRequestStatus, type RequestStatus } from '../request-tracking'
 import { atelierClient } from './atelierClient'
 
-const columns = 'id,created_at,name,email,phone,service,subject,message,visit_date,visit_time,file_url,acknowledged_at,replied_at'
+const columns = 'id,reference,created_at,name,email,phone,service,subject,message,visit_date,visit_time,file_url,acknowledged_at,replied_at'
 
 export type OpenRequest = Pick<
   ContactMessageRow,
   | 'id'
+  | 'reference'
   | 'created_at'
   | 'name'
   | 'email'
@@ -23,10 +25,20 @@ export type OpenRequest = Pick<
 > & {
   /** The visit as the workshop decided it, if one was asked for. */
   visit: { status: string; visit_date: string | null; visit_time: string | null } | null
+  /** Where the request stands (its status history's latest). */
+  status: RequestStatus
 }
 
 /** A request's card's element id: « Visites » brings the card into view. */
 export const requestCardId = (id: string) => `request-card-${id}`
+
+/** Each request's latest status, from the history read oldest first. */
+async function latestStatuses(ids: string[]): Promise<Map<string, RequestStatus>> {
+  if (ids.length === 0) return new Map()
+  const { data, error } = await atelierClient.from('request_statuses').select('message_id,status').in('message_id', ids).order('id', { ascending: true })
+  if (error) throw new Error(error.message)
+  return new Map(data.filter((row) => isRequestStatus(row.status)).map((row) => [row.message_id, row.status as RequestStatus]))
+}
 
 export async function openRequests(): Promise<OpenRequest[]> {
   const [messages, visits] = await Promise.all([
@@ -35,12 +47,15 @@ export async function openRequests(): Promise<OpenRequest[]> {
   ])
   if (messages.error) throw new Error(messages.error.message)
   if (visits.error) throw new Error(visits.error.message)
+  const rows = messages.data as Omit<OpenRequest, 'visit' | 'status'>[]
+  const statuses = await latestStatuses(rows.map((row) => row.id))
   const byMessage = new Map(visits.data.map((visit) => [visit.message_id as string, visit]))
-  return (messages.data as Omit<OpenRequest, 'visit'>[]).map((row) => {
+  return rows.map((row) => {
     const visit = byMessage.get(row.id)
     return {
       ...row,
       visit: visit ? { status: visit.status as string, visit_date: visit.visit_date as string | null, visit_time: visit.visit_time as string | null } : null,
+      status: statuses.get(row.id) ?? 'received',
     }
   })
 }

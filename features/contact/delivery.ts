@@ -13,6 +13,8 @@ import { openContactOutbox, type ContactOutbox } from './contactOutbox'
 import { deliverContactMessage, type DeliveryOutcome, type ProofOfWorkSolver } from './deliver'
 import { VISIT_LEFT_OUT } from './visitLeftOut'
 import type { ContactMessage } from './message'
+import { requestReference } from '../request-tracking/trackingApi'
+import { trackingPath } from '../request-tracking/trackingSecret'
 
 // The form makes its message with these, loaded with the sending code rather than with the page.
 export { buildContactMessage, messageIdentity } from './message'
@@ -40,9 +42,17 @@ export interface RequestedVisit {
   time: string | null
 }
 
+/** How the visitor follows a message that arrived: its tracking page, and its reference (null when
+ *  it could not be read just after sending). */
+export interface SentTracking {
+  path: string
+  reference: string | null
+}
+
 export type SendResult =
-  /** `visit`: the visit it asks for; `visitLeftOut`: that slot was no longer offered, and the message left without it. */
-  | { status: 'sent'; visit?: RequestedVisit; visitLeftOut?: boolean }
+  /** `visit`: the visit it asks for; `visitLeftOut`: that slot was no longer offered, and the message
+   *  left without it; `tracking`: how to follow it (absent for a message drawn without a secret). */
+  | { status: 'sent'; visit?: RequestedVisit; visitLeftOut?: boolean; tracking?: SentTracking }
   /** Kept on this device and sent by itself later: the connection is down, or the server did not answer. */
   | { status: 'queued'; because: 'offline' | 'server'; visit?: RequestedVisit }
   /** Offline, and this device could not keep the message either; the form keeps it. */
@@ -98,12 +108,20 @@ export async function sendContactMessage(message: ContactMessage, progress: Send
   return outcome.status === 'delivered' ? sentResult(message, outcome) : refusedResult(outcome.field)
 }
 
+/** The reference the database gave the message, read with its secret once it has arrived. */
+async function trackingOf({ row }: ContactMessage): Promise<SentTracking | undefined> {
+  const secret = row.tracking_secret
+  return secret ? { path: trackingPath(secret), reference: await requestReference(secret) } : undefined
+}
+
 const visitOf = ({ row }: ContactMessage): RequestedVisit | undefined => (row.visit_date ? { day: row.visit_date, time: row.visit_time ?? null } : undefined)
 
-const sentResult = (message: ContactMessage, outcome: Extract<DeliveryOutcome, { status: 'delivered' }>): SendResult => {
+async function sentResult(message: ContactMessage, outcome: Extract<DeliveryOutcome, { status: 'delivered' }>): Promise<SendResult> {
   const visit = visitOf(message)
-  if (!visit) return { status: 'sent' }
-  return outcome.remark === VISIT_LEFT_OUT ? { status: 'sent', visit, visitLeftOut: true } : { status: 'sent', visit }
+  const tracking = await trackingOf(message)
+  const followed = tracking ? { tracking } : {}
+  if (!visit) return { status: 'sent', ...followed }
+  return outcome.remark === VISIT_LEFT_OUT ? { status: 'sent', visit, visitLeftOut: true, ...followed } : { status: 'sent', visit, ...followed }
 }
 
 const refusedResult = (field: ContactField | null): SendResult => ({ status: 'refused', field, text: field && refusalTexts[field] })
@@ -135,7 +153,7 @@ async function keptOnDevice(message: ContactMessage, photoUploaded: boolean, own
 }
 
 /** Sent without the outbox: nothing was kept, and the visitor must hear it. */
-function directResultOf(message: ContactMessage, outcome: DeliveryOutcome): SendResult {
+async function directResultOf(message: ContactMessage, outcome: DeliveryOutcome): Promise<SendResult> {
   if (outcome.status === 'delivered') return sentResult(message, outcome)
   if (outcome.status === 'refused') return refusedResult(outcome.field)
   if (outcome.rateLimited) return { status: 'limited', kept: false, siteWide: Boolean(outcome.siteWide) }

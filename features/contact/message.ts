@@ -5,6 +5,7 @@
 import type { ContactServiceId } from '../../lib/content/contactChoices'
 import { typedEmail } from '../../lib/emailAddress'
 import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
+import { newTrackingSecret } from '../request-tracking/trackingSecret'
 import { withoutInvisibleControls } from './invisibleControls'
 
 type PreferredContact = 'email' | 'phone' | 'whatsapp'
@@ -65,19 +66,28 @@ export interface MessageIdentity {
   createdAt: number
   /** The photo sent, and its object name in the bucket. */
   photo: { file: File; name: string } | null
+  /** The request's tracking secret (features/request-tracking): drawn once, so a retry or the
+   *  outbox's later delivery follows the same request. Absent from a draft kept by an older build. */
+  trackingSecret?: string
 }
 
 /** The identity of a message about to be sent: `previous`'s if there is one, with `photo`. */
 export function messageIdentity(
   previous: MessageIdentity | null,
   photo: File | null,
-  { now = Date.now(), newId = () => crypto.randomUUID() }: { now?: number; newId?: () => string } = {},
+  {
+    now = Date.now(),
+    newId = () => crypto.randomUUID(),
+    newSecret = () => newTrackingSecret(),
+  }: { now?: number; newId?: () => string; newSecret?: () => string } = {},
 ): MessageIdentity {
   const kept = previous?.photo && previous.photo.file === photo ? previous.photo : null
   return {
     id: previous?.id ?? newId(),
     createdAt: previous?.createdAt ?? now,
     photo: photo && (kept ?? { file: photo, name: photoObjectName(newId(), photo.type) }),
+    // A message already sent keeps its own; a draft from before tracking gets one now.
+    trackingSecret: previous?.trackingSecret ?? newSecret(),
   }
 }
 
@@ -97,6 +107,7 @@ export function buildContactMessage(values: ContactFormValues, identity: Message
       urgency: values.urgency,
       file_url: null,
       ...(values.visitDate ? { visit_date: values.visitDate, visit_time: values.visitTime || null } : {}),
+      ...(identity.trackingSecret ? { tracking_secret: identity.trackingSecret } : {}),
     },
     photo: identity.photo && { fileName: identity.photo.name, contentType: identity.photo.file.type, blob: identity.photo.file },
     createdAt: identity.createdAt,

@@ -42,6 +42,12 @@ create table public.contact_messages (
   -- Above the site-wide ceiling, the visitor's proof of work: read by the rate check, then cleared
   -- before the row is stored (contact_rate_limits.sql), so always null in a stored row.
   proof_of_work text,
+  -- The request's reference, « MB-26-0142 », given by the database at insert (request_tracking.sql).
+  reference text not null,
+  -- The tracking secret the visitor's browser drew for this message: turned into a hash row of
+  -- private.request_tracking_tokens and cleared before the row is stored (request_tracking.sql),
+  -- so always null in a stored row.
+  tracking_secret text,
 
   constraint contact_messages_email_check
     check (char_length(email) <= 254 and email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@.]+$'),
@@ -56,7 +62,10 @@ create table public.contact_messages (
     check (urgency in ('normal', 'elevated', 'urgent')),
   constraint contact_messages_notify_attempts_check check (notify_attempts >= 0),
   constraint contact_messages_notify_last_error_check check (notify_last_error is null or char_length(notify_last_error) <= 2000),
-  constraint contact_messages_visit_check check (visit_time is null or visit_date is not null)
+  constraint contact_messages_visit_check check (visit_time is null or visit_date is not null),
+  constraint contact_messages_reference_key unique (reference),
+  constraint contact_messages_reference_check check (reference ~ '^MB-[0-9]{2}-[0-9]{4,}$'),
+  constraint contact_messages_tracking_secret_check check (tracking_secret is null)
 );
 
 -- Rules made stricter after messages were stored: those rows are left as they are (not valid).
@@ -89,6 +98,8 @@ comment on column public.contact_messages.notify_next_attempt_at is 'After a fai
 comment on column public.contact_messages.notify_claimed_until is 'A sender holds the row until then; another sender leaves it alone.';
 comment on column public.contact_messages.notify_gave_up_at is 'Set once the attempts reached their limit: the e-mail is no longer tried, and the health check reports it.';
 comment on column public.contact_messages.proof_of_work is 'A visitor''s proof of work above the site-wide ceiling; read by the rate check and never stored (always null).';
+comment on column public.contact_messages.reference is 'The request''s reference, read aloud on the phone: MB-<two-digit year in Paris>-<counter of that year>, given at insert.';
+comment on column public.contact_messages.tracking_secret is 'The tracking secret the visitor''s browser drew; stored as a hash in private.request_tracking_tokens and never here (always null).';
 comment on column public.contact_messages.notify_request_id is 'The pg_net request asking for the e-mail, until the function claims the row or the sweep reads its answer.';
 
 create index contact_messages_created_at_idx on public.contact_messages (created_at desc);
@@ -112,7 +123,7 @@ alter table public.contact_messages enable row level security;
 -- then allow only the insert of the form's columns (created_at stays server-side). The workshop
 -- reads through its policy below.
 revoke all on table public.contact_messages from anon, authenticated;
-grant insert (id, name, email, phone, service, subject, message, preferred_contact, urgency, file_url, visit_date, visit_time, proof_of_work)
+grant insert (id, name, email, phone, service, subject, message, preferred_contact, urgency, file_url, visit_date, visit_time, proof_of_work, tracking_secret)
   on table public.contact_messages to anon, authenticated;
 grant select on table public.contact_messages to authenticated;
 grant all on table public.contact_messages to service_role;

@@ -56,6 +56,7 @@ describe('French typography beyond the pages', () => {
       notify_request_id: null,
       notify_requested_at: null,
       acknowledged_at: null,
+      reference: 'MB-26-0142',
       closed_at: null,
       replied_at: null,
       visit_date: null,

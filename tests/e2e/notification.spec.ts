@@ -21,10 +21,11 @@ test('a message sent from the contact page arrives in the workshop inbox once, a
   await expect.poll(async () => (await emailsAbout(text)).length, mail).toBe(1)
   const [row] = await messagesWithText(text)
   const [email] = await emailsAbout(text)
-  expect(email!.subject).toBe('[Urgent 24-48h] Horlogerie — Claire Martin')
+  expect(email!.subject).toBe(`[Urgent 24-48h] ${row!.reference} — Horlogerie — Claire Martin`)
   expect(await replyTo(email!)).toBe(`Claire Martin <${row!.email}>`)
   expect(email!.text).toContain(`/storage/v1/object/sign/contact_images/${row!.file_url}?token=`)
-  expect(email!.text).toContain(`Référence\u00a0: ${row!.id}`)
+  expect(email!.text).toContain(`Référence\u00a0: ${row!.reference}`)
+  expect(email!.text).toContain(`Identifiant\u00a0: ${row!.id}`)
 })
 
 test.describe('offline', () => {
@@ -47,7 +48,8 @@ test.describe('offline', () => {
     await expect.poll(async () => (await messagesWithText(text)).length, { timeout: 30_000 }).toBe(1)
     await expect.poll(async () => (await emailsAbout(text)).length, mail).toBe(1)
     const [email] = await emailsAbout(text)
-    expect(email!.subject).toBe('Création — Claire Martin')
+    const [row] = await messagesWithText(text)
+    expect(email!.subject).toBe(`${row!.reference} — Création — Claire Martin`)
     // A second look after the sweep's interval would find no copy: the row is marked.
     await page.waitForTimeout(1_500)
     expect(await emailsAbout(text)).toHaveLength(1)

@@ -27,6 +27,7 @@ const expectedPaths = [
   '/politique-de-confidentialite',
   '/mentions-legales',
   '/cgv',
+  '/suivi',
   '/suivi-demande',
   '/atelier',
 ]

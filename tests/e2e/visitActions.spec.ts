@@ -111,7 +111,8 @@ test('the workshop confirms a visit from its e-mail, and the visitor’s calenda
   await expect(page.getByText('Déjà fait\u00a0: rien n’a changé.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Confirmer le rendez-vous' })).toHaveCount(0)
 
-  const visitorEmail = await waitForEmail((email) => email.to.some((to) => to.address === visitor))
+  // The confirmation, not the receipt the form's message got on arrival.
+  const visitorEmail = await waitForEmail((email) => email.to.some((to) => to.address === visitor) && email.subject.includes('confirmée'))
   expect(visitorEmail.text).toContain('12 rue Jean Bologne, 75016 Paris')
   const attachments =
     (visitorEmail as InboxEmail & { attachments?: { generatedFileName?: string; fileName?: string; contentType: string }[] }).attachments ?? []

@@ -47,6 +47,7 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
       'gold_prices',
       'opening_exceptions',
       'profiles',
+      'request_statuses',
       'review_profile',
       'reviews',
       'workshop_journal',

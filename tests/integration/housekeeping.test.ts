@@ -34,6 +34,8 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_move_price_line(line_id bigint, up boolean)',
   'public.atelier_set_price_line_shown(line_id bigint, shown boolean)',
   'public.atelier_delete_price_line(line_id bigint)',
+  // « À traiter »: a request's next status (20261210000100).
+  'public.atelier_move_request(message_id uuid, status text)',
   // The workshop's delete policy on the photos an erasure released calls it as the reader.
   'private.is_erased_client_photo(object_name text)',
   'private.contact_rate_check(message_id uuid, sender_email text, proof text)',
@@ -43,6 +45,8 @@ const CALLABLE_BY_VISITORS = [
   // The workshop's policies call it as the reader (authenticated only, never anon).
   'public.is_workshop()',
   'public.visit_availability(from_date date, to_date date)',
+  // The tracking page's one call: a request's own tracking for its secret, wrong ones throttled (20261210000100).
+  'public.request_tracking(secret text)',
 ]
 
 describe.each(SCHEMA_KINDS)('housekeeping on %s', (kind) => {

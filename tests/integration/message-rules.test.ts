@@ -130,6 +130,16 @@ describe.each(SCHEMA_KINDS)('the form and contact_messages on %s', (kind) => {
     expect(error).toBeNull()
   })
 
+  // The tracking secret the form draws (features/request-tracking/trackingSecret.ts) is one the
+  // database takes, keeps as its hash and follows.
+  it('agree on the tracking secret the form draws', async () => {
+    const { row } = buildContactMessage({ ...valid, email: 'suivi@exemple.fr' }, messageIdentity(null, null))
+    expect(row.tracking_secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await backend().anon.from('contact_messages').insert(row)).error).toBeNull()
+    const { data } = await backend().anon.rpc('request_tracking', { secret: row.tracking_secret })
+    expect(data).toMatchObject({ service: valid.service, statuses: [{ status: 'received' }] })
+  })
+
   it('covers cases both accept and cases both refuse', () => {
     const refused = cases.filter(([, change]) => Object.keys(validateContactForm({ ...valid, ...change })).length > 0)
     expect(refused.length).toBeGreaterThan(10)

@@ -61,7 +61,6 @@ describe.each(SCHEMA_KINDS)('the workshop e-mail on %s', (kind) => {
     const emails = await waitForEmails(inbox.url, 1)
     expect(emails).toHaveLength(1)
     const [email] = emails
-    expect(email?.subject).toBe('[Urgent 24-48h] Réparation — Claire Dubois\u00a0: Fermoir cassé')
     expect(email?.to.map((to) => to.address)).toEqual(['atelier@maison-bologne.fr'])
 
     const source = await emailSource(inbox.url, email!.id)
@@ -70,10 +69,13 @@ describe.each(SCHEMA_KINDS)('the workshop e-mail on %s', (kind) => {
     expect(rawHeader(source, 'Message-ID')).toMatch(new RegExp(`^<contact-${id}@[a-z0-9.-]+>$`))
 
     const [row] = await backend.query(
-      `select to_char(created_at at time zone 'Europe/Paris', 'HH24:MI') as paris from public.contact_messages where id = $1::uuid`,
+      `select to_char(created_at at time zone 'Europe/Paris', 'HH24:MI') as paris, reference from public.contact_messages where id = $1::uuid`,
       [id],
     )
+    // The request's reference, as the customer reads it on the phone, near the subject's front.
+    expect(email?.subject).toBe(`[Urgent 24-48h] ${row.reference} — Réparation — Claire Dubois\u00a0: Fermoir cassé`)
     for (const part of [
+      `Référence\u00a0: ${row.reference}`,
       'Service\u00a0: Réparation',
       'Urgence\u00a0: Urgent (24-48h)',
       'Nom\u00a0: Claire Dubois',
@@ -181,7 +183,8 @@ describe.each(SCHEMA_KINDS)('the workshop e-mail on %s', (kind) => {
     await backend.deliverQueuedRequests()
 
     const emails = await waitForEmails(inbox.url, 3)
-    expect(emails.map((email) => email.subject).sort()).toEqual(names.map((name) => `Réparation — ${name}`).sort())
+    // Each after its own reference.
+    expect(emails.map((email) => email.subject.replace(/^MB-\d{2}-\d{4,} — /, '')).sort()).toEqual(names.map((name) => `Réparation — ${name}`).sort())
     for (const id of ids) expect((await notificationState(backend, id)).notified_at).not.toBeNull()
 
     await backOffElapsed(backend)

@@ -24,6 +24,7 @@ const row = (n: number, overrides: Partial<ContactMessageRow> = {}): ContactMess
   notify_request_id: null,
   notify_requested_at: null,
   acknowledged_at: null,
+  reference: 'MB-26-0142',
   closed_at: null,
   replied_at: null,
   visit_date: null,

@@ -30,6 +30,7 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   notify_request_id: null,
   notify_requested_at: null,
   acknowledged_at: null,
+  reference: 'MB-26-0142',
   closed_at: null,
   replied_at: null,
   visit_date: null,
@@ -55,13 +56,21 @@ describe('the workshop e-mail', () => {
   })
 
   it("names every service as the contact form's picker does", () => {
-    for (const { id, name } of contactServices) expect(emailSubject(row({ service: id, urgency: 'normal', subject: null }))).toBe(`${name} — Claire Dubois`)
+    for (const { id, name } of contactServices)
+      expect(emailSubject(row({ service: id, urgency: 'normal', subject: null }))).toBe(`MB-26-0142 — ${name} — Claire Dubois`)
   })
 
-  it('puts the urgency in the subject only when it is not normal, then the service and the name', () => {
-    expect(emailSubject(row({ urgency: 'urgent' }))).toBe('[Urgent 24-48h] Réparation — Claire Dubois\u00a0: Fermoir cassé')
-    expect(emailSubject(row({ urgency: 'elevated', subject: null }))).toBe('[Pressé 3-5 jours] Réparation — Claire Dubois')
-    expect(emailSubject(row({ urgency: 'normal', service: 'achat-or', subject: null }))).toBe('Achat d’or — Claire Dubois')
+  it('puts the urgency in the subject only when it is not normal, then the reference, the service and the name', () => {
+    expect(emailSubject(row({ urgency: 'urgent' }))).toBe('[Urgent 24-48h] MB-26-0142 — Réparation — Claire Dubois\u00a0: Fermoir cassé')
+    expect(emailSubject(row({ urgency: 'elevated', subject: null }))).toBe('[Pressé 3-5 jours] MB-26-0142 — Réparation — Claire Dubois')
+    expect(emailSubject(row({ urgency: 'normal', service: 'achat-or', subject: null }))).toBe('MB-26-0142 — Achat d’or — Claire Dubois')
+  })
+
+  it('gives the request’s reference first in the body, its technical id last', () => {
+    const { text } = build()
+    expect(text).toContain('Référence\u00a0: MB-26-0142')
+    expect(text).toContain('Identifiant\u00a0: 6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f')
+    expect(text.indexOf('Référence')).toBeLessThan(text.indexOf('Service'))
   })
 
   it('labels the urgency in the body with the words the form offered', () => {
@@ -73,7 +82,7 @@ describe('the workshop e-mail', () => {
   it('keeps CR/LF out of the headers: a name or subject cannot add a header (Bcc injection)', () => {
     const email = build({ name: 'Eve\r\nBcc: victim@example.com', subject: 'Salut\nX-Evil: 1' })
     expect(email.subject).not.toMatch(/[\r\n]/)
-    expect(email.subject).toBe('Réparation — Eve Bcc: victim@example.com\u00a0: Salut X-Evil: 1')
+    expect(email.subject).toBe('MB-26-0142 — Réparation — Eve Bcc: victim@example.com\u00a0: Salut X-Evil: 1')
     expect(email.replyTo).toEqual({ name: 'Eve Bcc: victim@example.com', address: 'claire.dubois@example.fr' })
     expect(headerSafe('a\u2028b\u0000c\td')).toBe('a b c d')
   })
@@ -103,7 +112,7 @@ describe('the workshop e-mail', () => {
     expect(build({ preferred_contact: 'whatsapp' }).html).toContain('<a href="https://wa.me/33612345678">WhatsApp (06 12 34 56 78)</a>')
     expect(build({ preferred_contact: 'phone' }).html).toContain('<a href="tel:+33612345678">Téléphone (06 12 34 56 78)</a>')
     expect(build({ preferred_contact: 'email' }).html).toMatch(
-      /<a href="mailto:claire\.dubois@example\.fr\?subject=Re%3A%20R%C3%A9paration[^"]*">E-mail \(claire\.dubois@example\.fr\)<\/a>/,
+      /<a href="mailto:claire\.dubois@example\.fr\?subject=Re%3A%20MB-26-0142%20%E2%80%94%20R%C3%A9paration[^"]*">E-mail \(claire\.dubois@example\.fr\)<\/a>/,
     )
     // Asked for a call but left no number: the e-mail is the way, and the workshop is told why.
     expect(build({ preferred_contact: 'phone', phone: null }).text).toContain('Téléphone demandé, mais aucun numéro utilisable n’a été donné')

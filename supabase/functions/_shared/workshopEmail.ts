@@ -50,14 +50,18 @@ function visitRequested(row: Partial<Pick<ContactMessageRow, 'visit_date' | 'vis
   return row.visit_date ? `Rendez-vous demandé\u00a0: ${slotWords(row.visit_date, row.visit_time?.slice(0, 5) ?? null)}` : null
 }
 
+/** « [Urgent 24-48h] MB-26-0142 — Réparation — Claire Dubois : Fermoir cassé »: the reference near
+ *  the front, where a mail client's list still shows it, for the workshop to find the request a
+ *  customer names on the phone. */
 export function emailSubject(
-  row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'> & Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time'>>,
+  row: Pick<ContactMessageRow, 'service' | 'urgency' | 'name' | 'subject'> & Partial<Pick<ContactMessageRow, 'visit_date' | 'visit_time' | 'reference'>>,
 ): string {
   const tag = urgencyTags[row.urgency]
+  const reference = row.reference ? `${headerSafe(row.reference, 20)} — ` : ''
   const service = contactServiceName(row.service)
   const about = row.subject ? ` : ${headerSafe(row.subject, 120)}` : ''
   const visit = visitRequested(row)
-  return headerSafe(`${tag ? `${tag} ` : ''}${visit ? `${visit} — ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
+  return headerSafe(`${tag ? `${tag} ` : ''}${reference}${visit ? `${visit} — ` : ''}${service} — ${headerSafe(row.name, 100)}${about}`, 300)
 }
 
 /** The signed one-click links of supabase/functions/visit-action (confirm and propose only with a visit). */
@@ -109,6 +113,7 @@ function preferredWay(row: ContactMessageRow, subject: string): Field {
 function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | null): Field[] {
   const visit = row.visit_date ? slotWords(row.visit_date, row.visit_time?.slice(0, 5) ?? null) : null
   const list: Field[] = [
+    { label: 'Référence', text: row.reference },
     ...(visit ? [{ label: 'Rendez-vous demandé', text: visit }] : []),
     { label: 'Service', text: contactServiceName(row.service) },
     { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
@@ -126,7 +131,7 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
         : { label: 'Photo', text: 'envoyée, mais introuvable au moment de cet e-mail' },
     )
   }
-  list.push({ label: 'Référence', text: row.id })
+  list.push({ label: 'Identifiant', text: row.id })
   return list
 }
 

@@ -3,7 +3,8 @@
 // runs out, with the same Message-ID, so the workshop's mail client merges the copies).
 // Called by the database (the insert trigger and the sweep, through pg_net) with
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
-// SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep.
+// SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep. Then the
+// customer's receipt, with the request's reference and tracking link (_shared/request/sendReceipt.ts).
 // Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
@@ -12,6 +13,7 @@ import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { workshopActionLinks } from '../_shared/visitActionLinks.ts'
 import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { buildWorkshopEmail, workshopMessageId } from '../_shared/workshopEmail.ts'
+import { sendReceipt } from '../_shared/request/sendReceipt.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')
@@ -77,6 +79,8 @@ Deno.serve(async (request) => {
     console.error(`notify-workshop: sending ${messageId} failed, will retry: ${reason}`)
     return json(502, { status: 'failed', error: reason })
   }
-  if (!(await markSent(messageId))) return json(500, { status: 'sent', error: 'sent, but not recorded: a copy will follow' })
-  return json(200, { status: 'sent' })
+  const recorded = await markSent(messageId)
+  const receipt = await sendReceipt(messageId, transport, from)
+  if (!recorded) return json(500, { status: 'sent', receipt, error: 'sent, but not recorded: a copy will follow' })
+  return json(200, { status: 'sent', receipt })
 })

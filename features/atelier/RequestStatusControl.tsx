@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { finalStatuses, nextStatuses, statusLabels, type RequestStatus } from '../request-tracking'
+import { notify } from '../../lib/toast/notify'
+import { ConfirmDialog } from './ConfirmDialog'
+import { moveRequest, type MoveResult } from './requestStatus'
+import { notMemberText, signedOutText } from './texts/requests'
+import { statusTexts } from './texts/requestStatus'
+
+function moveWords(result: MoveResult, wanted: RequestStatus): { text: string; ok: boolean } {
+  if (result.outcome === 'done') return { text: statusTexts.done(statusLabels[wanted]), ok: true }
+  if (result.outcome === 'already') return { text: statusTexts.already(statusLabels[wanted]), ok: true }
+  if (result.reason === 'not_member') return { text: notMemberText, ok: false }
+  if (result.reason === 'not_signed_in') return { text: signedOutText, ok: false }
+  return { text: statusTexts.notAllowed, ok: false }
+}
+
+// A request's status on its card, and a button for each next one the state machine allows: one tap,
+// or a confirmation first for a move that cannot be undone (« Remise », « Annulée »).
+export function RequestStatusControl({ id, name, status }: { id: string; name: string; status: RequestStatus }) {
+  const [asked, setAsked] = useState<RequestStatus | null>(null)
+  const queryClient = useQueryClient()
+  const move = useMutation({
+    mutationFn: (to: RequestStatus) => moveRequest(id, to),
+    onSuccess: (result, to) => {
+      const { text, ok } = moveWords(result, to)
+      notify({ title: text, variant: ok ? 'success' : 'error' })
+    },
+    onError: () => notify({ title: statusTexts.failed, variant: 'error' }),
+    onSettled: () => Promise.all(['requests', 'journal'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  })
+  const go = (to: RequestStatus) => {
+    setAsked(null)
+    move.mutate(to)
+  }
+  const next = nextStatuses[status]
+
+  return (
+    <div className="mt-3">
+      <p className="text-sm text-ink">
+        {statusTexts.now} <strong data-request-status={status}>{statusLabels[status]}</strong>
+      </p>
+      {next.length > 0 && (
+        <div role="group" aria-label={statusTexts.moves} className="mt-2 flex flex-wrap gap-2">
+          {next.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className="btn-secondary px-3 py-1.5 text-sm"
+              disabled={move.isPending}
+              onClick={() => (finalStatuses.has(to) ? setAsked(to) : go(to))}
+            >
+              {statusLabels[to]}
+            </button>
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? statusTexts.confirmTitle(statusLabels[asked]) : ''}
+        description={asked ? statusTexts.confirmBody(name, statusLabels[asked]) : ''}
+        confirmLabel={asked ? statusTexts.confirm(statusLabels[asked]) : ''}
+        cancelLabel={statusTexts.keep}
+        onConfirm={() => asked && go(asked)}
+        onCancel={() => setAsked(null)}
+      />
+    </div>
+  )
+}

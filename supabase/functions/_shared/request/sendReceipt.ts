@@ -1,0 +1,39 @@
+// Sends the customer's receipt for one message, once (Deno only: reads the function's secrets). The
+// database decides whether one goes (public.claim_request_receipt: a message from the site's form,
+// the address not mailed in the last 10 minutes) and mints its tracking secret; a failed send is
+// released, so it does not count against the address. Never throws: the workshop's e-mail has gone.
+import { phone as workshopPhone } from '../../../../lib/owner.ts'
+import { env, rpc } from '../serviceApi.ts'
+import type { smtpTransport } from '../smtpTransport.ts'
+import { siteUrl } from '../visitActionLinks.ts'
+import { buildReceiptEmail, receiptMessageId, type ReceiptClaim } from './receiptEmail.ts'
+
+type From = string | { name: string; address: string }
+
+export async function sendReceipt(messageId: string, transport: ReturnType<typeof smtpTransport>, from: From): Promise<string> {
+  let claim: (ReceiptClaim & { outcome: string }) | null
+  try {
+    claim = (await rpc('claim_request_receipt', { message_id: messageId })) as (ReceiptClaim & { outcome: string }) | null
+  } catch (error) {
+    console.error(`notify-workshop: the receipt of ${messageId} was not claimed: ${error instanceof Error ? error.message : String(error)}`)
+    return 'failed'
+  }
+  if (claim?.outcome !== 'send') return claim?.outcome ?? 'none'
+  const email = buildReceiptEmail(claim, { siteUrl: siteUrl(), phone: env('WORKSHOP_PHONE') ?? workshopPhone.display })
+  try {
+    await transport.sendMail({
+      from,
+      messageId: receiptMessageId(messageId, typeof from === 'string' ? from : from.address),
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: { 'X-Contact-Message-Id': messageId },
+    })
+    return 'sent'
+  } catch (error) {
+    console.error(`notify-workshop: the receipt of ${messageId} failed: ${error instanceof Error ? error.message : String(error)}`)
+    await rpc('release_request_receipt', { message_id: messageId }).catch(() => null)
+    return 'failed'
+  }
+}
