@@ -46,6 +46,7 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
       'gold_price_lists',
       'gold_prices',
       'opening_exceptions',
+      'price_lines',
       'profiles',
       'request_statuses',
       'review_profile',

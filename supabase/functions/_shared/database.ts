@@ -27,9 +27,11 @@ export type Database = {
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
+          reference: string
           replied_at: string | null
           service: string
           subject: string | null
+          tracking_secret: string | null
           urgency: string
           visit_date: string | null
           visit_time: string | null
@@ -54,9 +56,11 @@ export type Database = {
           phone?: string | null
           preferred_contact?: string
           proof_of_work?: string | null
+          reference: string
           replied_at?: string | null
           service: string
           subject?: string | null
+          tracking_secret?: string | null
           urgency?: string
           visit_date?: string | null
           visit_time?: string | null
@@ -81,9 +85,11 @@ export type Database = {
           phone?: string | null
           preferred_contact?: string
           proof_of_work?: string | null
+          reference?: string
           replied_at?: string | null
           service?: string
           subject?: string | null
+          tracking_secret?: string | null
           urgency?: string
           visit_date?: string | null
           visit_time?: string | null
@@ -236,6 +242,34 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      request_statuses: {
+        Row: {
+          at: string
+          id: number
+          message_id: string
+          status: string
+        }
+        Insert: {
+          at?: string
+          id?: never
+          message_id: string
+          status: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          message_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'request_statuses_message_id_fkey'
+            columns: ['message_id']
+            referencedRelation: 'contact_messages'
+            referencedColumns: ['id']
+          },
+        ]
       }
       review_profile: {
         Row: {
@@ -483,6 +517,10 @@ export type Database = {
         Args: { line_id: number; up: boolean }
         Returns: Json
       }
+      atelier_move_request: {
+        Args: { message_id: string; status: string }
+        Returns: Json
+      }
       atelier_phone_visits_between: {
         Args: { first_day: string; last_day: string }
         Returns: {
@@ -561,9 +599,11 @@ export type Database = {
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
+          reference: string
           replied_at: string | null
           service: string
           subject: string | null
+          tracking_secret: string | null
           urgency: string
           visit_date: string | null
           visit_time: string | null
@@ -574,6 +614,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      claim_request_receipt: {
+        Args: { at_instant?: string; message_id: string }
+        Returns: Json
       }
       claim_site_pause_notice: {
         Args: Record<PropertyKey, never>
@@ -627,9 +671,11 @@ export type Database = {
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
+          reference: string
           replied_at: string | null
           service: string
           subject: string | null
+          tracking_secret: string | null
           urgency: string
           visit_date: string | null
           visit_time: string | null
@@ -734,6 +780,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      mint_request_tracking_token: {
+        Args: { message_id: string }
+        Returns: string
+      }
       notify_workshop_sweep: { Args: { batch?: number }; Returns: number }
       orphan_contact_images: { Args: { batch?: number }; Returns: string[] }
       phone_visits_between: {
@@ -754,6 +804,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      release_request_receipt: {
+        Args: { message_id: string }
+        Returns: undefined
+      }
       request_contact_notification: {
         Args: { message_id: string }
         Returns: number
@@ -771,6 +825,7 @@ export type Database = {
         }
         Returns: number
       }
+      request_tracking: { Args: { secret: string }; Returns: Json }
       request_visit_notices: {
         Args: Record<PropertyKey, never>
         Returns: number
