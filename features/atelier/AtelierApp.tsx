@@ -47,8 +47,9 @@ function Gate() {
         </p>
       ) : membership.data === true ? (
         <>
-          <SitePublication />
           <Desk />
+          {/* Below the tabs: it loads after them, and would move them as they are tapped. */}
+          <SitePublication />
         </>
       ) : (
         <div className="mt-6 max-w-2xl rounded-2xl border border-ink/15 bg-white p-6">

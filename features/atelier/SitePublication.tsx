@@ -6,7 +6,7 @@ import { sitePublicationTexts as texts } from './texts/sitePublication'
 // How often the line is read again while the back office is open: a build takes a few minutes.
 const REFRESH_MS = 20_000
 
-/** One line above the tabs: whether the owner's changes have reached the public site. */
+/** One line below the tabs: whether the owner's changes have reached the public site. */
 export function SitePublication() {
   const state = useQuery({ queryKey: ['site-publication'], queryFn: sitePublication, refetchInterval: REFRESH_MS, staleTime: 0 })
   const data = state.data
@@ -20,7 +20,7 @@ function Line({ tone, children }: { tone: 'muted' | 'alert'; children: string })
     <p
       role="status"
       aria-label={texts.label}
-      className={`mt-4 rounded-xl px-4 py-3 text-sm ${tone === 'alert' ? 'border border-rouge bg-white text-ink' : 'bg-ivory text-stone-700'}`}
+      className={`mt-8 rounded-xl px-4 py-3 text-sm ${tone === 'alert' ? 'border border-rouge bg-white text-ink' : 'bg-ivory text-stone-700'}`}
     >
       {children}
     </p>

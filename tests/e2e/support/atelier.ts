@@ -32,7 +32,7 @@ export async function signIn(page: Page, email: string): Promise<string> {
 
 /** Every member sees every open request: another test's, closed at that moment, may have lost its
  *  photo as its thumbnail's signed URL was asked for (the card says the photo is unavailable). */
-const othersPhotoGone = /status of 400 .*\/storage\/v1\/object\/sign\/contact_images\//
+export const othersPhotoGone = /status of 400 .*\/storage\/v1\/object\/sign\/contact_images\//
 
 export async function member(page: Page, consoleWatch: ConsoleWatch) {
   consoleWatch.allow(othersPhotoGone)
