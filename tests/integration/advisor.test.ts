@@ -49,6 +49,8 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
       'profiles',
       'review_profile',
       'reviews',
+      'summer_closure',
+      'weekly_hours',
       'workshop_journal',
     ])
     for (const row of rows) {

@@ -24,6 +24,8 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_save_review_profile(rating_value numeric, rating_count integer, rating_source text, profile_url text, review_url text)',
   'public.atelier_client_data(address text)',
   'public.atelier_erase_client(address text, shown_messages uuid[])',
+  // « Fiche de l'atelier » (20261210000300), as the wrappers above.
+  'public.atelier_save_opening_hours(week jsonb, summer jsonb)',
   // The workshop's delete policy on the photos an erasure released calls it as the reader.
   'private.is_erased_client_photo(object_name text)',
   'private.contact_rate_check(message_id uuid, sender_email text, proof text)',
