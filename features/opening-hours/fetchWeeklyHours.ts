@@ -1,8 +1,8 @@
 // Reads the weekly hours and the summer closure (public.weekly_hours, public.summer_closure) over
 // Supabase's REST API with a plain fetch, as fetchOpeningExceptions.ts reads the exceptions: the
 // browser after hydration, and the build when a backend is reachable.
-import type { TimeRange, WeeklyHours } from '../../lib/weeklyHours'
-import { supabasePublishableKey, supabaseUrl } from '../../lib/supabase'
+import type { TimeRange, WeeklyHours } from '../../lib/weeklyHours.ts'
+import { supabasePublishableKey, supabaseUrl } from '../../lib/supabase.ts'
 import type { OpeningExceptionsSource } from './fetchOpeningExceptions'
 
 const timePattern = /^\d\d:\d\d(:\d\d)?$/
