@@ -13,7 +13,6 @@ import { seededWeeklyHours, type WeeklyHours } from '../lib/weeklyHours.ts'
 // A build is not held up for long by a project that does not answer.
 const READ_TIMEOUT_MS = 5_000
 
-// One read per build: Vike resolves the configuration for each of its environments.
 let reading: Promise<WeeklyHours> | undefined
 
 export function weeklyHours({ readDatabase = true } = {}): Plugin {
@@ -23,14 +22,21 @@ export function weeklyHours({ readDatabase = true } = {}): Plugin {
       const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
       const url = (env.VITE_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321').replace(/\/+$/, '')
       const apiKey = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || env.VITE_SUPABASE_ANON_KEY?.trim() || localPublishableKey
-      const hours = readDatabase
-        ? await (reading ??= fetchWeeklyHours({ url, apiKey }, AbortSignal.timeout(READ_TIMEOUT_MS)).catch((error: unknown) => {
-            console.info(`Weekly hours: nothing read from ${url} (${String(error)}); the pages say the seeded hours.`)
-            return seededWeeklyHours
-          }))
-        : seededWeeklyHours
+      // Read once: a value this process already set (Vike resolves the configuration again for each
+      // of its environments, sometimes with this module loaded afresh) is kept; a child process
+      // (a build a test starts) reads for itself.
+      const settled = process.env.WEEKLY_HOURS_READ_BY === String(process.pid) ? process.env.VITE_WEEKLY_HOURS : undefined
+      const hours = settled
+        ? (JSON.parse(settled) as WeeklyHours)
+        : readDatabase
+          ? await (reading ??= fetchWeeklyHours({ url, apiKey }, AbortSignal.timeout(READ_TIMEOUT_MS)).catch((error: unknown) => {
+              console.info(`Weekly hours: nothing read from ${url} (${String(error)}); the pages say the seeded hours.`)
+              return seededWeeklyHours
+            }))
+          : seededWeeklyHours
       const words = hoursWords(hours)
       Object.assign(process.env, {
+        WEEKLY_HOURS_READ_BY: String(process.pid),
         VITE_WEEKLY_HOURS: JSON.stringify(hours),
         VITE_HOURS_WEEK: words.week,
         VITE_HOURS_WEEK_COMMA: words.weekWithComma,
