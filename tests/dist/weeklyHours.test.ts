@@ -2,12 +2,10 @@
 // when it could read none) are in the contact page's data, and the store's JSON-LD of every page,
 // the footer of every page, the contact page's sentence and the services' sentences all say those,
 // whatever they are.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { closedSentence, hoursWords } from '../../lib/content/hoursWords'
 import type { WeeklyHours } from '../../lib/weeklyHours'
-import { builtPage, builtPages, clientDir } from './builtSite'
+import { builtPage, builtPages, builtWeeklyHours } from './builtSite'
 import { findAll, textOf, type HtmlElement } from './parseHtml'
 
 interface Specification {
@@ -16,9 +14,7 @@ interface Specification {
   closes: string
 }
 
-const contactHtml = readFileSync(join(clientDir, 'contact.html'), 'utf8')
-const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(contactHtml)?.[1] ?? '{}'
-const builtHours = (JSON.parse(pageContext) as { data?: { calendar?: { hours?: WeeklyHours } } }).data?.calendar?.hours
+const builtHours = builtWeeklyHours()
 const words = builtHours && hoursWords(builtHours)
 /** The text as the HTML gives it, any run of spaces (no-break ones included) as one space. */
 const spaced = (text: string) => text.replace(/\s+/gu, ' ')
