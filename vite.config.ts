@@ -17,12 +17,14 @@ import { vikeFirstRenderUrl, vikeRouterStartsLater } from './vite/vikeInternals.
 import { launchGate } from './vite/launchGate.ts'
 import { buildTime } from './vite/buildTime.ts'
 import { ownerFacts } from './vite/ownerFacts.ts'
+import { weeklyHours } from './vite/weeklyHours.ts'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   // postPrerenderFiles comes last: it compresses what the others wrote, the final service worker included.
   plugins: [
     buildTime(),
+    weeklyHours(),
     supabaseKeys(),
     productionSupabase(),
     launchGate(),

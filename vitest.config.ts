@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { iconSpritePlugin } from './vite/iconSprite.ts'
 import { ownerFacts } from './vite/ownerFacts.ts'
+import { weeklyHours } from './vite/weeklyHours.ts'
 
 // Unit tests run beside the code and under tests/unit; integration tests talk to the local
 // Supabase-compatible backend and a real PostgreSQL, each file to backends of its own (a copy of
@@ -32,8 +33,9 @@ const unitTestsIsolated = [
 
 export default defineConfig({
   // Components draw their icons from the sprite's URL, a virtual module. The tests read the owner's
-  // facts the build read (OWNER_FACTS, vite/ownerFacts.ts).
-  plugins: [iconSpritePlugin(), ownerFacts()],
+  // facts the build read (OWNER_FACTS, vite/ownerFacts.ts), and the words of the hours the database
+  // is seeded with (vite/weeklyHours.ts; the calendar's tests build hours of their own).
+  plugins: [iconSpritePlugin(), ownerFacts(), weeklyHours({ readDatabase: false })],
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     projects: [

@@ -1,6 +1,7 @@
 // Business facts, in one place. The phone and e-mail come from lib/owner.ts, with every other fact
 // the owner provides or confirms (the legal pages, the gold page and the displayed figures read
-// those there, so that no page's bundle carries them); the brand and hours are here, the address
+// those there, so that no page's bundle carries them); the brand is here (the hours are the
+// database's: lib/weeklyHours.ts), the address
 // and metro in lib/address.ts (read by the Edge Functions too).
 
 import { address, metro } from './address.ts'
@@ -19,9 +20,6 @@ export const site = {
   address,
   geo: { latitude: 48.8573, longitude: 2.2797 },
   metro,
-  /** Tuesday to Saturday; the workshop closes every year from 1 to 25 August. */
-  hours: { days: 'Du mardi au samedi', open: '10:00', close: '18:45' },
-  summerClosure: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } },
   priceRange: '€€€',
   themeColor: '#10182b',
   backgroundColor: '#faf7f0',
@@ -30,8 +28,6 @@ export const site = {
 
 /** '18:45' -> '18 h 45', '10:00' -> '10 h' (French typography, a space around the h). */
 export const clockTime = (time: string) => time.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) => (m === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${m}`))
-/** 'de 10 h à 18 h 45': here rather than in content/facts.ts because the footer shows it on every page. */
-export const openingTimes = /* @__PURE__ */ (() => `de ${clockTime(site.hours.open)} à ${clockTime(site.hours.close)}`)()
 
 export const telHref = `tel:${site.phone.e164}`
 export const mailHref = `mailto:${site.email}`

@@ -3,6 +3,7 @@ import { breadcrumbHomeLabel } from './content/sections'
 import type { Crumb } from './routes'
 import { absoluteUrl, site, siteUrl } from './site'
 import { displayedFigures } from './owner'
+import type { WeeklyHours } from './weeklyHours'
 
 const storeId = `${siteUrl}/#boutique`
 
@@ -12,10 +13,23 @@ interface StoreReviews {
   profileUrl?: string | null
 }
 
-/** `specialHours`: the calendar's closures and special openings (features/opening-hours), given by the page's head. */
-export function jewelryStoreJsonLd(specialHours: readonly object[] = [], reviews: StoreReviews = displayedFigures) {
-  const [openH, openM] = site.hours.open.split(':')
-  const [closeH, closeM] = site.hours.close.split(':')
+const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** The week as schema.org says it: one entry per range, for the days that share it, Monday first. */
+function openingHoursSpecification(hours: WeeklyHours) {
+  const entries: { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string }[] = []
+  for (const weekday of [1, 2, 3, 4, 5, 6, 0])
+    for (const { opens, closes } of hours.week[weekday] ?? []) {
+      const same = entries.find((entry) => entry.opens === opens && entry.closes === closes)
+      if (same) same.dayOfWeek.push(schemaDays[weekday]!)
+      else entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [schemaDays[weekday]!], opens, closes })
+    }
+  return entries
+}
+
+/** `hours`: the weekly hours as built; `specialHours`: the calendar's closures and special openings
+ *  (features/opening-hours), given by the page's head. */
+export function jewelryStoreJsonLd(hours: WeeklyHours, specialHours: readonly object[] = [], reviews: StoreReviews = displayedFigures) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JewelryStore',
@@ -36,14 +50,7 @@ export function jewelryStoreJsonLd(specialHours: readonly object[] = [], reviews
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        opens: `${openH}:${openM}`,
-        closes: `${closeH}:${closeM}`,
-      },
-    ],
+    openingHoursSpecification: openingHoursSpecification(hours),
     ...(specialHours.length > 0 && { specialOpeningHoursSpecification: specialHours }),
     aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.rating.value, reviewCount: reviews.rating.count, bestRating: 5, worstRating: 1 },
     // The workshop's Google profile is another page about the same business.

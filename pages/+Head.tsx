@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { openingEndId } from '../lib/mainContent'
 import { jewelryStoreJsonLd } from '../lib/structuredData'
 import { calendarAsBuilt } from '../features/opening-hours/calendarAsBuilt'
+import { weeklyHoursAsBuilt } from '../lib/hoursAsBuilt'
 import { specialOpeningHours } from '../features/opening-hours/specialOpeningHours'
 import { parisParts } from '../features/opening-hours/parisTime'
 import { jsonLdScript } from '../lib/seo/jsonLdScript'
@@ -18,9 +19,9 @@ import { reviewProfileAsBuilt } from '../features/reviews/reviewProfileAsBuilt'
 export default function Head() {
   const pageContext = usePageContext()
   const canonical = canonicalUrl(pageContext)
-  // The shop's opening exceptions for the twelve months after the build's instant; +onBeforeRenderHtml.ts
-  // read the owner's exceptions, and the review figure with the Google profile the owner set.
-  const shop = jewelryStoreJsonLd(specialOpeningHours(calendarAsBuilt(), parisParts(buildTime())), reviewProfileAsBuilt() ?? undefined)
+  // The weekly hours and the exceptions for the twelve months after the build's instant; +onBeforeRenderHtml.ts
+  // read them, and the review figure with the Google profile the owner set.
+  const shop = jewelryStoreJsonLd(weeklyHoursAsBuilt(), specialOpeningHours(calendarAsBuilt(), parisParts(buildTime())), reviewProfileAsBuilt() ?? undefined)
   return (
     <>
       {/* Nothing drawn before the header and the page's opening are whole: lib/mainContent.ts. */}

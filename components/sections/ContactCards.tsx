@@ -1,6 +1,7 @@
 import { appointmentHref, appointmentLabel } from '../../lib/content/layout'
 import { appointmentCardText, appointmentCardTitle, callCardTitle } from '../../lib/content/sections'
-import { openingTimes, site, telHref } from '../../lib/site'
+import { site, telHref } from '../../lib/site'
+import { hoursLine } from '../../lib/hoursAsBuilt'
 import { Icon } from '../ui/Icon'
 
 /** Two ways to reach the workshop: book a visit, or call the shop. */
@@ -24,9 +25,7 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
           <li className="rounded-xl bg-ink-700 p-8 ring-1 ring-gold-500/30">
             <Icon name="phone" className="h-7 w-7 text-gold-300" />
             <h3 className="mt-4 font-serif text-2xl">{callCardTitle}</h3>
-            <p className="mt-2 text-ivory/80">
-              {site.hours.days}, {openingTimes}.
-            </p>
+            <p className="mt-2 text-ivory/80">{hoursLine}.</p>
             <a href={telHref} className="btn-light mt-6">
               {site.phone.display}
             </a>

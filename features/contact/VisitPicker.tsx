@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useData } from 'vike-react/useData'
-import type { OpeningException } from '../opening-hours'
+import type { CalendarData } from '../opening-hours'
+import { seededWeeklyHours } from '../../lib/weeklyHours'
 import { inputClass } from '../../components/ui/inputClass'
 import { optionalMark } from './texts/formTexts'
 import {
@@ -27,13 +28,14 @@ interface VisitPickerProps {
   onChange: (day: string, time: string) => void
 }
 
-/** What the picker reads of its page's data (https://vike.dev/data): the owner's exceptions as the
- *  page was built (pages/contact/+data.ts), read again live. Read here rather than handed down by
+/** What the picker reads of its page's data (https://vike.dev/data): the hours and the owner's
+ *  exceptions as the page was built (pages/contact/+data.ts), read again live. Read here rather than handed down by
  *  the form, whose code is in the page's first load. */
-interface CalendarData {
-  calendar?: { exceptions: readonly OpeningException[] }
+interface PageCalendarData {
+  calendar?: CalendarData
 }
-const noExceptions: readonly OpeningException[] = []
+// A page built without them: the seeded hours, until the database's are read.
+const seededCalendar: CalendarData = { hours: seededWeeklyHours, exceptions: [] }
 
 // Native selects: keyboard, screen readers, phones' own pickers and every engine, with nothing to
 // load; a taken slot is a disabled option, announced as unavailable and skipped by the arrow keys.
@@ -41,10 +43,10 @@ const noExceptions: readonly OpeningException[] = []
 // coming: the choice depends on the moment and on the database, so nothing is offered before then.
 export function VisitPicker({ day = '', time = '', onChange }: VisitPickerProps) {
   const id = useId()
-  const exceptions = useData<CalendarData>().calendar?.exceptions ?? noExceptions
+  const calendar = useData<PageCalendarData>().calendar ?? seededCalendar
   const [choiceGone, setChoiceGone] = useState(false)
   // A choice the list no longer offers (the slot is now too soon, or was taken meanwhile) is taken off, and said.
-  const { choices, takenUnknown } = useVisitChoices(exceptions, { day, time }, (dayStillOffered) => {
+  const { choices, takenUnknown } = useVisitChoices(calendar, { day, time }, (dayStillOffered) => {
     onChange(dayStillOffered ? day : '', '')
     setChoiceGone(true)
   })

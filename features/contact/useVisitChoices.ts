@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import { createOpeningCalendar, liveExceptions, visitOptions, type OpeningException } from '../opening-hours'
+import { createOpeningCalendar, liveCalendarData, visitOptions, type CalendarData } from '../opening-hours'
 import { takenVisitSlots } from './visitAvailability'
 import { choiceStillOffered, visitChoices, type VisitDayChoice } from './visitChoices'
 
@@ -14,17 +14,13 @@ export interface VisitChoicesState {
 }
 
 /**
- * The days and times to offer: from the calendar as built (`exceptions`) at once, then from the
- * owner's rows as the database has them now (as the opening status reads them), with the slots
+ * The days and times to offer: from the calendar as built (`data`) at once, then from the hours
+ * and the owner's rows as the database has them now (as the opening status reads them), with the slots
  * public.visit_availability says are taken. Asked again when the connection returns. When the
  * visitor's choice (`chosen`) is no longer offered (its time is now too soon, it was taken
  * meanwhile), `onGone` hears whether its day still is.
  */
-export function useVisitChoices(
-  exceptions: readonly OpeningException[],
-  chosen: { day: string; time: string },
-  onGone: (dayStillOffered: boolean) => void,
-): VisitChoicesState {
+export function useVisitChoices(data: CalendarData, chosen: { day: string; time: string }, onGone: (dayStillOffered: boolean) => void): VisitChoicesState {
   const [state, setState] = useState<VisitChoicesState>({ choices: null, takenUnknown: false })
   const checkChosen = useEffectEvent((choices: VisitDayChoice[]) => {
     if (chosen.day === '' || choiceStillOffered(choices, chosen.day, chosen.time)) return
@@ -32,7 +28,7 @@ export function useVisitChoices(
   })
   useEffect(() => {
     let cancelled = false
-    let calendar = createOpeningCalendar(exceptions)
+    let calendar = createOpeningCalendar(data.hours, data.exceptions)
     let taken: ReadonlySet<string> = new Set()
     let takenUnknown = false
     const update = () => {
@@ -44,8 +40,8 @@ export function useVisitChoices(
       return options
     }
     const readDatabase = async () => {
-      const rows = await liveExceptions()
-      if (rows) calendar = createOpeningCalendar(rows)
+      const live = await liveCalendarData()
+      if (live) calendar = createOpeningCalendar(live.hours, live.exceptions)
       const options = update()
       const first = options[0]?.day
       const last = options.at(-1)?.day
@@ -68,6 +64,6 @@ export function useVisitChoices(
       window.clearInterval(timer)
       window.removeEventListener('online', online)
     }
-  }, [exceptions])
+  }, [data])
   return state
 }

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createOpeningCalendar, visitOptions } from '../opening-hours'
 import { choiceStillOffered, visitChoices } from './visitChoices'
 
+// The test's own week, whatever the shop's: Tuesday to Saturday, 10:00 to 18:45, closed 1 to 25 August.
+const fullDay = [{ opens: '10:00', closes: '18:45' }]
+const hours = { week: [[], [], fullDay, fullDay, fullDay, fullDay, fullDay], summer: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } } }
+
 // Saturday 5 December 2026, 08:00 in Paris: that day from 10:00 on.
-const options = visitOptions(createOpeningCalendar(), new Date('2026-12-05T07:00:00Z'))
+const options = visitOptions(createOpeningCalendar(hours), new Date('2026-12-05T07:00:00Z'))
 
 describe('the visit picker’s choices', () => {
   it('shows a slot the database says is taken as taken, and the others free', () => {

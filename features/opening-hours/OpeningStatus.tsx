@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
-import type { OpeningException } from './calendar'
+import type { CalendarData } from './calendar'
 import type { OpeningStatus as Status } from './openingStatusAt'
 
 // Depends on the moment it is read, so it is computed in the browser only, once the browser is idle
 // after hydration: its code (the calendar, Paris time) loads then, not with the page. It first
-// speaks from the calendar as built (`exceptions`), then from the owner's rows as the database has
-// them now. The line keeps the height of two lines before that, the longest message's, so nothing
+// speaks from the calendar as built (`data`), then from the hours and the owner's rows as the
+// database has them now. The line keeps the height of two lines before that, the longest message's, so nothing
 // moves when it appears.
-export function OpeningStatus({ exceptions }: { exceptions: readonly OpeningException[] }) {
+export function OpeningStatus({ data }: { data: CalendarData }) {
   const [status, setStatus] = useState<Status | null>(null)
   useEffect(() => {
     let timer: number | undefined
@@ -16,15 +16,15 @@ export function OpeningStatus({ exceptions }: { exceptions: readonly OpeningExce
     // again when the connection comes back (an unhandled failure here was a page error).
     const start = () =>
       void import('./liveOpeningStatus').then(
-        ({ openingStatus, createOpeningCalendar, liveExceptions, STATUS_REFRESH_MS }) => {
+        ({ openingStatus, createOpeningCalendar, liveCalendarData, STATUS_REFRESH_MS }) => {
           if (cancelled) return
-          let calendar = createOpeningCalendar(exceptions)
+          let calendar = createOpeningCalendar(data.hours, data.exceptions)
           const update = () => setStatus(openingStatus(new Date(), calendar))
           update()
           timer = window.setInterval(update, STATUS_REFRESH_MS)
-          void liveExceptions().then((rows) => {
-            if (cancelled || !rows) return
-            calendar = createOpeningCalendar(rows)
+          void liveCalendarData().then((live) => {
+            if (cancelled || !live) return
+            calendar = createOpeningCalendar(live.hours, live.exceptions)
             update()
           })
         },
@@ -39,7 +39,7 @@ export function OpeningStatus({ exceptions }: { exceptions: readonly OpeningExce
       window.clearInterval(timer)
       window.removeEventListener('online', start)
     }
-  }, [exceptions])
+  }, [data])
   return (
     <p className="mt-2 flex min-h-10 items-start gap-2 text-sm" aria-live="polite" data-opening-status={status ? (status.open ? 'open' : 'closed') : undefined}>
       {status && (

@@ -1,34 +1,32 @@
 import { useEffect, useState } from 'react'
-import { createOpeningCalendar, isoDay, parseIsoDay, type OpeningException } from './calendar'
-import { liveExceptions } from './liveExceptions'
+import { createOpeningCalendar, isoDay, parseIsoDay, type CalendarData } from './calendar'
+import { liveCalendarData } from './liveCalendarData'
 import { parisParts } from './parisTime'
 import { upcomingClosuresTitle } from './texts'
 import { upcomingClosures } from './upcomingClosures'
 
-export interface CalendarAsBuilt {
-  /** The owner's rows read by the build. */
-  exceptions: OpeningException[]
+export interface CalendarAsBuilt extends CalendarData {
   /** The build's day in Paris, 'YYYY-MM-DD'. */
   builtOn: string
 }
 
 // Drawn first as the build saw it (the prerendered HTML, and hydration, which must match it), then
-// for today with the owner's rows as the database has them now.
-export function UpcomingClosures({ exceptions, builtOn }: CalendarAsBuilt) {
+// for today with the hours and the owner's rows as the database has them now.
+export function UpcomingClosures({ hours, exceptions, builtOn }: CalendarAsBuilt) {
   const [today, setToday] = useState(builtOn)
-  const [rows, setRows] = useState(exceptions)
+  const [data, setData] = useState<CalendarData>({ hours, exceptions })
   useEffect(() => {
     let cancelled = false
-    void liveExceptions().then((live) => {
+    void liveCalendarData().then((live) => {
       if (cancelled) return
       setToday(isoDay(parisParts(new Date())))
-      if (live) setRows(live)
+      if (live) setData(live)
     })
     return () => {
       cancelled = true
     }
   }, [])
-  const items = upcomingClosures(createOpeningCalendar(rows), parseIsoDay(today))
+  const items = upcomingClosures(createOpeningCalendar(data.hours, data.exceptions), parseIsoDay(today))
   if (items.length === 0) return null
   return (
     <div className="text-sm text-stone-600" data-upcoming-closures>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOpeningCalendar, isoDay, parseIsoDay } from './calendar'
-import { officialHolidays, ownerRows } from './calendarFixtures'
+import { fixtureHours, officialHolidays, ownerRows, pausedHours } from './calendarFixtures'
 import { easterSunday, frenchHolidays, holidayOn } from './holidays'
 import { openingStatus } from './openingStatusAt'
 import { addDays } from './parisTime'
@@ -13,8 +13,8 @@ const fr = (text: string) =>
     .replace(/\u00a0h (\d)/g, '\u00a0h\u00a0$1')
     .replace(' —', '\u00a0—')
 const day = parseIsoDay
-const rules = createOpeningCalendar()
-const withOwnerRows = createOpeningCalendar(ownerRows)
+const rules = createOpeningCalendar(fixtureHours)
+const withOwnerRows = createOpeningCalendar(fixtureHours, ownerRows)
 
 describe('the public holidays', () => {
   it('are the official ones from 2026 to 2030, Easter-based ones included, and no other day', () => {
@@ -49,7 +49,7 @@ describe('the public holidays', () => {
 describe('a day of the calendar', () => {
   it('opens Tuesday to Saturday from 10:00 to 18:45, and never on Sunday or Monday', () => {
     for (const date of ['2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13'])
-      expect(rules.openingOn(day(date))).toEqual({ open: true, opens: '10:00', closes: '18:45', special: false })
+      expect(rules.openingOn(day(date))).toEqual({ open: true, opens: '10:00', closes: '18:45', ranges: [{ opens: '10:00', closes: '18:45' }], special: false })
     for (const date of ['2026-06-07', '2026-06-08', '2030-01-06', '2030-01-07'])
       expect(rules.openingOn(day(date))).toEqual({ open: false, closure: { kind: 'weekly' } })
   })
@@ -65,16 +65,40 @@ describe('a day of the calendar', () => {
     for (const date of ['2027-02-05', '2027-02-07', '2027-02-09'])
       expect(withOwnerRows.openingOn(day(date))).toEqual({ open: false, closure: { kind: 'exceptional', reason: 'Salon des métiers d’art' } })
     expect(withOwnerRows.isOpenOn(day('2027-02-10'))).toBe(true)
-    expect(withOwnerRows.openingOn(day('2026-12-24'))).toEqual({ open: true, opens: '10:00', closes: '13:00', special: true })
-    expect(withOwnerRows.openingOn(day('2026-12-28'))).toEqual({ open: true, opens: '10:00', closes: '18:45', special: true })
-    expect(withOwnerRows.openingOn(day('2027-05-06'))).toEqual({ open: true, opens: '10:00', closes: '18:45', special: false })
+    expect(withOwnerRows.openingOn(day('2026-12-24'))).toEqual({
+      open: true,
+      opens: '10:00',
+      closes: '13:00',
+      ranges: [{ opens: '10:00', closes: '13:00' }],
+      special: true,
+    })
+    expect(withOwnerRows.openingOn(day('2026-12-28'))).toEqual({
+      open: true,
+      opens: '10:00',
+      closes: '18:45',
+      ranges: [{ opens: '10:00', closes: '18:45' }],
+      special: true,
+    })
+    expect(withOwnerRows.openingOn(day('2027-05-06'))).toEqual({
+      open: true,
+      opens: '10:00',
+      closes: '18:45',
+      ranges: [{ opens: '10:00', closes: '18:45' }],
+      special: false,
+    })
     expect(withOwnerRows.openingOn(day('2027-05-17'))).toEqual({ open: false, closure: { kind: 'holiday', holiday: 'lundi_de_pentecote' } })
     expect(withOwnerRows.isOpenOn(day('2027-08-07'))).toBe(true)
   })
 
   it('stays closed when the owner both closes and opens it, and takes the hours added last', () => {
     expect(withOwnerRows.openingOn(day('2027-03-02'))).toEqual({ open: false, closure: { kind: 'exceptional', reason: 'Inventaire' } })
-    expect(withOwnerRows.openingOn(day('2027-03-13'))).toEqual({ open: true, opens: '14:00', closes: '17:30', special: true })
+    expect(withOwnerRows.openingOn(day('2027-03-13'))).toEqual({
+      open: true,
+      opens: '14:00',
+      closes: '17:30',
+      ranges: [{ opens: '14:00', closes: '17:30' }],
+      special: true,
+    })
   })
 })
 
@@ -139,8 +163,12 @@ describe.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('the status line wi
   })
 
   it('counts down to Saturday 26 December, then opens', () => {
-    expect(openingStatus(new Date('2026-12-26T08:00+01:00'))).toEqual({ open: false, message: fr('Réouverture dans 2 h'), reopensInMinutes: 120 })
-    expect(openingStatus(new Date('2026-12-26T10:00+01:00'))).toEqual({ open: true, message: fr('Ouvert aujourd’hui jusqu’à 18 h 45'), reopensInMinutes: null })
+    expect(openingStatus(new Date('2026-12-26T08:00+01:00'), rules)).toEqual({ open: false, message: fr('Réouverture dans 2 h'), reopensInMinutes: 120 })
+    expect(openingStatus(new Date('2026-12-26T10:00+01:00'), rules)).toEqual({
+      open: true,
+      message: fr('Ouvert aujourd’hui jusqu’à 18 h 45'),
+      reopensInMinutes: null,
+    })
   })
 
   it('does not count down to a holiday: the eve of one gives the real reopening', () => {
@@ -167,12 +195,56 @@ describe.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('the status line wi
   })
 
   it('ignores a closure already past', () => {
-    const past = createOpeningCalendar([{ ...ownerRows[0]!, first_day: '2026-06-01', last_day: '2026-06-10' }])
+    const past = createOpeningCalendar(fixtureHours, [{ ...ownerRows[0]!, first_day: '2026-06-01', last_day: '2026-06-10' }])
     expect(status('2026-06-12T11:00+02:00', past)).toBe(fr('Ouvert aujourd’hui jusqu’à 18 h 45'))
     expect(past.closuresBetween(day('2026-06-12'), day('2027-06-12')).some((p) => p.closure.kind === 'exceptional')).toBe(false)
   })
 
   it('speaks of summer until 25 August', () => {
     expect(status('2027-08-20T11:00+02:00')).toBe(fr('Fermé pour les congés d’été — réouverture le jeudi 26 août à 10 h'))
+  })
+})
+
+describe('a calendar of other hours', () => {
+  const paused = createOpeningCalendar(pausedHours, ownerRows)
+  const at = (instant: string) => new Date(instant)
+
+  it('opens each day at its own hours, in two ranges with a pause, and closes its own summer', () => {
+    expect(paused.openingOn(day('2027-06-07'))).toEqual({
+      open: true,
+      opens: '14:00',
+      closes: '18:00',
+      ranges: [{ opens: '14:00', closes: '18:00' }],
+      special: false,
+    })
+    expect(paused.openingOn(day('2027-06-08'))).toEqual({
+      open: true,
+      opens: '10:00',
+      closes: '19:00',
+      ranges: [
+        { opens: '10:00', closes: '12:30' },
+        { opens: '14:00', closes: '19:00' },
+      ],
+      special: false,
+    })
+    expect(paused.openingOn(day('2027-06-09'))).toEqual({ open: false, closure: { kind: 'weekly' } })
+    expect(paused.openingOn(day('2027-07-13'))).toEqual({ open: false, closure: { kind: 'summer' } })
+    expect(paused.openingOn(day('2027-08-10'))).toMatchObject({ open: true, opens: '10:00' })
+  })
+
+  it('is shut during the pause, and says when it opens again', () => {
+    expect(paused.isOpenAt(at('2027-06-08T12:29+02:00'))).toBe(true)
+    expect(paused.isOpenAt(at('2027-06-08T12:30+02:00'))).toBe(false)
+    expect(paused.isOpenAt(at('2027-06-08T14:00+02:00'))).toBe(true)
+    expect(paused.nextOpeningAfter(at('2027-06-08T13:00+02:00')).opens).toEqual(at('2027-06-08T14:00+02:00'))
+    expect(openingStatus(at('2027-06-08T11:00+02:00'), paused).message).toBe('Ouvert aujourd’hui jusqu’à 12\u00a0h\u00a030')
+    expect(openingStatus(at('2027-06-08T13:15+02:00'), paused)).toEqual({ open: false, message: 'Réouverture dans 45\u00a0min', reopensInMinutes: 45 })
+  })
+
+  it('gives an owner’s opening without hours the day’s own, or on a day closed every week those of the next day that opens', () => {
+    const opened = createOpeningCalendar(pausedHours, [
+      { id: 1, first_day: '2027-06-09', last_day: '2027-06-09', holiday: null, open: true, opens: null, closes: null, reason: null },
+    ])
+    expect(opened.openingOn(day('2027-06-09'))).toMatchObject({ open: true, opens: '10:00', closes: '18:45', special: true })
   })
 })

@@ -1,16 +1,18 @@
 // The workshop's opening calendar, in Paris time whatever the machine's zone: the weekly hours and
-// the summer closure of lib/site.ts, the French public holidays, and the owner's exceptions (the
-// `opening_exceptions` table, edited in Supabase's dashboard). Plain TypeScript, no React: the live
-// status, the contact card, the JSON-LD and the database's own copy of the rules
-// (`public.opening_on` in SQL, held equal by tests/integration/opening-calendar.test.ts) agree.
+// the summer closure (lib/weeklyHours.ts: the database's public.weekly_hours and summer_closure),
+// the French public holidays, and the owner's exceptions (the `opening_exceptions` table). Plain
+// TypeScript, no React: the live status, the contact card, the JSON-LD and the database's own copy
+// of the rules (`private.opening_on` in SQL, held equal by tests/integration/opening-calendar.test.ts) agree.
 //
 // A day is decided by the first rule that speaks of it:
 // 1. the owner's dated rows covering it (a closure wins over an opening; among openings, the row
 //    added last);
 // 2. the summer closure;
 // 3. a public holiday, unless the owner's row for that holiday opens it;
-// 4. the days of the week (Tuesday to Saturday), with the usual hours.
-import { site } from '../../lib/site'
+// 4. the day of the week's hours (one or two ranges, or closed).
+// An owner's opening without hours takes the day's usual ones, or on a day closed every week those
+// of the next day of the week that opens.
+import type { TimeRange, WeeklyHours } from '../../lib/weeklyHours'
 import { holidayOn, type HolidayKey } from './holidays'
 import { addDays, daysBetween, parisInstant, parisParts, weekdayOf, type CalendarDate } from './parisTime'
 
@@ -30,10 +32,17 @@ export interface OpeningException {
   reason: string | null
 }
 
+/** What a calendar is made of: the weekly hours and the owner's exceptions, as built or as read live. */
+export interface CalendarData {
+  hours: WeeklyHours
+  exceptions: readonly OpeningException[]
+}
+
 export type Closure = { kind: 'weekly' } | { kind: 'summer' } | { kind: 'holiday'; holiday: HolidayKey } | { kind: 'exceptional'; reason: string | null }
 
-/** Hours as 'HH:MM'. `special`: set by the owner's row rather than the weekly rule. */
-export type DayOpening = { open: true; opens: string; closes: string; special: boolean } | { open: false; closure: Closure }
+/** Hours as 'HH:MM': `opens` the day's first opening, `closes` its last closing, `ranges` each
+ *  range in order (two with a pause between). `special`: set by the owner's row rather than the week. */
+export type DayOpening = { open: true; opens: string; closes: string; ranges: readonly TimeRange[]; special: boolean } | { open: false; closure: Closure }
 
 export interface Opening {
   day: CalendarDate
@@ -66,7 +75,6 @@ export interface OpeningCalendar {
   specialOpeningsBetween(from: CalendarDate, to: CalendarDate): SpecialOpening[]
 }
 
-const OPENING_WEEKDAYS = new Set([2, 3, 4, 5, 6]) // Tuesday to Saturday
 // The longest a search for the next opening may run: beyond it the calendar's data is wrong.
 const LONGEST_SEARCH_DAYS = 400
 
@@ -81,18 +89,27 @@ export function parseIsoDay(iso: string): CalendarDate {
 const hhmm = (time: string) => time.slice(0, 5)
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
-function isSummerClosure({ month, day }: CalendarDate): boolean {
-  const { from, to } = site.summerClosure
-  const monthDay = month * 100 + day
-  return monthDay >= from.month * 100 + from.day && monthDay <= to.month * 100 + to.day
-}
-
-/** Open by the days of the week alone (no holiday, no summer, no exception). */
-const isUsualOpeningDay = (day: CalendarDate) => OPENING_WEEKDAYS.has(weekdayOf(day))
-
-export function createOpeningCalendar(exceptions: readonly OpeningException[] = []): OpeningCalendar {
+export function createOpeningCalendar(hours: WeeklyHours, exceptions: readonly OpeningException[] = []): OpeningCalendar {
   const dated = exceptions.filter((row) => row.first_day && row.last_day).sort((a, b) => b.id - a.id)
   const openedHolidays = new Set(exceptions.filter((row) => row.holiday && row.open).map((row) => row.holiday))
+  const rangesOf = (weekday: number) => hours.week[weekday] ?? []
+  /** Open by the days of the week alone (no holiday, no summer, no exception). */
+  const isUsualOpeningDay = (day: CalendarDate) => rangesOf(weekdayOf(day)).length > 0
+
+  function isSummerClosure({ month, day }: CalendarDate): boolean {
+    if (!hours.summer) return false
+    const { from, to } = hours.summer
+    const monthDay = month * 100 + day
+    return monthDay >= from.month * 100 + from.day && monthDay <= to.month * 100 + to.day
+  }
+
+  const opened = (ranges: readonly TimeRange[], special: boolean): DayOpening => ({
+    open: true,
+    opens: ranges[0]!.opens,
+    closes: ranges.at(-1)!.closes,
+    ranges,
+    special,
+  })
 
   function openingOn(day: CalendarDate): DayOpening {
     const iso = isoDay(day)
@@ -100,39 +117,39 @@ export function createOpeningCalendar(exceptions: readonly OpeningException[] = 
     const closedBy = covering.find((row) => !row.open)
     if (closedBy) return { open: false, closure: { kind: 'exceptional', reason: closedBy.reason } }
     const openedBy = covering[0]
+    if (openedBy?.opens && openedBy.closes) return opened([{ opens: hhmm(openedBy.opens), closes: hhmm(openedBy.closes) }], true)
     if (openedBy) {
-      const opens = openedBy.opens ? hhmm(openedBy.opens) : site.hours.open
-      const closes = openedBy.closes ? hhmm(openedBy.closes) : site.hours.close
-      return { open: true, opens, closes, special: true }
+      const weekday = weekdayOf(day)
+      const usual = [0, 1, 2, 3, 4, 5, 6].map((offset) => rangesOf((weekday + offset) % 7)).find((ranges) => ranges.length > 0)
+      return usual ? opened(usual, true) : { open: false, closure: { kind: 'weekly' } }
     }
     if (isSummerClosure(day)) return { open: false, closure: { kind: 'summer' } }
     const holiday = holidayOn(day)
     if (holiday && !openedHolidays.has(holiday)) return { open: false, closure: { kind: 'holiday', holiday } }
     if (!isUsualOpeningDay(day)) return { open: false, closure: { kind: 'weekly' } }
-    return { open: true, opens: site.hours.open, closes: site.hours.close, special: false }
+    return opened(rangesOf(weekdayOf(day)), false)
   }
 
-  function openingPeriod(day: CalendarDate): Opening | undefined {
+  /** The day's openings, one per range, in order. */
+  function openingPeriods(day: CalendarDate): Opening[] {
     const opening = openingOn(day)
-    if (!opening.open) return undefined
+    if (!opening.open) return []
     const at = (time: string) => parisInstant({ ...day, hour: Math.floor(minutesOf(time) / 60), minute: minutesOf(time) % 60 })
-    return { day, opens: at(opening.opens), closes: at(opening.closes) }
+    return opening.ranges.map((range) => ({ day, opens: at(range.opens), closes: at(range.closes) }))
   }
 
   function isOpenAt(instant: Date): boolean {
-    const period = openingPeriod(parisParts(instant))
-    return !!period && period.opens <= instant && instant < period.closes
+    return openingPeriods(parisParts(instant)).some((period) => period.opens <= instant && instant < period.closes)
   }
 
   function nextOpeningAfter(instant: Date): Opening {
     const today = parisParts(instant)
     for (let offset = 0; offset <= LONGEST_SEARCH_DAYS; offset++) {
-      const period = openingPeriod(addDays(today, offset))
-      if (period && period.opens > instant) return period
+      const period = openingPeriods(addDays(today, offset)).find((candidate) => candidate.opens > instant)
+      if (period) return period
     }
-    throw new Error(`No opening within ${LONGEST_SEARCH_DAYS} days: check lib/site.ts and the opening_exceptions table`)
+    throw new Error(`No opening within ${LONGEST_SEARCH_DAYS} days: check the weekly hours and the opening_exceptions table`)
   }
-
   function closuresBetween(from: CalendarDate, to: CalendarDate): ClosurePeriod[] {
     const periods: (ClosurePeriod & { usuallyOpen: boolean })[] = []
     for (let offset = 0; offset <= daysBetween(from, to); offset++) {

@@ -1,6 +1,7 @@
 // What the tests of the opening calendar hold it to, written out by hand rather than computed:
 // the public holidays of 2026 to 2030 as the French administration's calendar lists them
 // (service-public.fr, « Jours fériés »), and rows of the owner's table.
+import type { WeeklyHours } from '../../lib/weeklyHours'
 import type { OpeningException } from './calendar'
 
 /** Date, key and French name of every public holiday from 2026 to 2030. */
@@ -59,3 +60,29 @@ export const ownerRows: OpeningException[] = [
   // The owner opens a summer Saturday.
   row({ id: 9, first_day: '2027-08-07', last_day: '2027-08-07', open: true }),
 ]
+
+const fullDay = [{ opens: '10:00', closes: '18:45' }]
+
+/** The hours the calendar's tests are built on, whatever the shop's are: Tuesday to Saturday, 10:00
+ *  to 18:45, closed 1 to 25 August (Sunday first, as Date#getDay). */
+export const fixtureHours: WeeklyHours = {
+  week: [[], [], fullDay, fullDay, fullDay, fullDay, fullDay],
+  summer: { from: { month: 8, day: 1 }, to: { month: 8, day: 25 } },
+}
+
+/** Another week: Monday afternoons, Tuesday in two ranges, Wednesday closed; closed 8 to 28 July. */
+export const pausedHours: WeeklyHours = {
+  week: [
+    [],
+    [{ opens: '14:00', closes: '18:00' }],
+    [
+      { opens: '10:00', closes: '12:30' },
+      { opens: '14:00', closes: '19:00' },
+    ],
+    [],
+    fullDay,
+    fullDay,
+    fullDay,
+  ],
+  summer: { from: { month: 7, day: 8 }, to: { month: 7, day: 28 } },
+}

@@ -3,7 +3,7 @@
 // lazily from their own modules, so that a text taken from here (the contact toasts' visit
 // wording) never brings a component's code along with it.
 export { createOpeningCalendar, isoDay, parseIsoDay } from './calendar'
-export type { ClosurePeriod, DayOpening, Opening, OpeningCalendar, OpeningException, SpecialOpening } from './calendar'
+export type { CalendarData, ClosurePeriod, DayOpening, Opening, OpeningCalendar, OpeningException, SpecialOpening } from './calendar'
 export { frenchHolidays, holidayKeys } from './holidays'
 export type { HolidayKey } from './holidays'
 export { visitDays, visitRules, visitSlotsOn } from './visitSlots'
@@ -12,4 +12,4 @@ export type { CalendarAsBuilt } from './UpcomingClosures'
 export { visitOptions } from './visitOptions'
 export { visitText } from './visitText'
 export type { VisitDayOption, VisitTimeOption } from './visitOptions'
-export { liveExceptions } from './liveExceptions'
+export { liveCalendarData } from './liveCalendarData'

@@ -2,4 +2,4 @@
 // of the owner's rows, in one chunk.
 export { STATUS_REFRESH_MS, openingStatus } from './openingStatusAt'
 export { createOpeningCalendar } from './calendar'
-export { liveExceptions } from './liveExceptions'
+export { liveCalendarData } from './liveCalendarData'

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STATUS_REFRESH_MS, openingStatus, type OpeningStatus } from './openingStatusAt'
+import { createOpeningCalendar } from './calendar'
+import { fixtureHours } from './calendarFixtures'
+import { STATUS_REFRESH_MS, openingStatus as statusAt, type OpeningStatus } from './openingStatusAt'
+
+const calendar = createOpeningCalendar(fixtureHours)
+const openingStatus = (instant: Date) => statusAt(instant, calendar)
 
 // Every instant carries its own UTC offset (+02:00 in summer, +01:00 in winter), so the
 // expected Paris wall clock is plain to read and does not depend on the code under test.

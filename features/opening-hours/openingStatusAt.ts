@@ -1,6 +1,6 @@
 // The status line of the contact page: open now, a countdown to the next opening when it is within
 // a day, or why the doors are shut and when they open again, from the opening calendar.
-import { createOpeningCalendar, type Closure, type OpeningCalendar } from './calendar'
+import type { Closure, OpeningCalendar } from './calendar'
 import { daysBetween, parisParts, weekdayOf } from './parisTime'
 import {
   closedStatus,
@@ -26,13 +26,14 @@ export interface OpeningStatus {
   reopensInMinutes: number | null
 }
 
-const computedRules = createOpeningCalendar()
-
-export function openingStatus(instant: Date, calendar: OpeningCalendar = computedRules): OpeningStatus {
+export function openingStatus(instant: Date, calendar: OpeningCalendar): OpeningStatus {
   const today = parisParts(instant)
   const opening = calendar.openingOn(today)
   if (opening.open && calendar.isOpenAt(instant)) {
-    return { open: true, message: openUntilStatus(statusTime(opening.closes)), reopensInMinutes: null }
+    // Open until the end of the range it is in: the pause, on a day that has one.
+    const now = `${String(today.hour).padStart(2, '0')}:${String(today.minute).padStart(2, '0')}`
+    const range = opening.ranges.find((candidate) => candidate.opens <= now && now < candidate.closes) ?? opening.ranges.at(-1)!
+    return { open: true, message: openUntilStatus(statusTime(range.closes)), reopensInMinutes: null }
   }
   const next = calendar.nextOpeningAfter(instant)
   const nextParis = parisParts(next.opens)

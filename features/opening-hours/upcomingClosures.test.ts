@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createOpeningCalendar, parseIsoDay } from './calendar'
-import { ownerRows } from './calendarFixtures'
+import { fixtureHours, ownerRows } from './calendarFixtures'
 import { upcomingClosures } from './upcomingClosures'
 
 // « : » takes a no-break space before it in French.
 const fr = (text: string) => text.replace(' :', '\u00a0:')
 
 describe('the workshop card’s upcoming closures', () => {
-  const rules = createOpeningCalendar()
+  const rules = createOpeningCalendar(fixtureHours)
 
   it('lists the next three within four months, a Monday holiday left out', () => {
     expect(upcomingClosures(rules, parseIsoDay('2026-11-27'))).toEqual(['Noël : vendredi 25 décembre', 'Jour de l’an : vendredi 1ᵉʳ janvier'].map(fr))
@@ -26,10 +26,10 @@ describe('the workshop card’s upcoming closures', () => {
   })
 
   it('names the owner’s closure by its reason, or as exceptional', () => {
-    expect(upcomingClosures(createOpeningCalendar(ownerRows), parseIsoDay('2027-01-20'))[0]).toBe(
+    expect(upcomingClosures(createOpeningCalendar(fixtureHours, ownerRows), parseIsoDay('2027-01-20'))[0]).toBe(
       fr('Salon des métiers d’art : du vendredi 5 février au mardi 9 février'),
     )
-    const noReason = createOpeningCalendar([{ ...ownerRows[0]!, reason: null }])
+    const noReason = createOpeningCalendar(fixtureHours, [{ ...ownerRows[0]!, reason: null }])
     expect(upcomingClosures(noReason, parseIsoDay('2027-01-20'))[0]).toBe(fr('Fermeture exceptionnelle : du vendredi 5 février au mardi 9 février'))
   })
 })

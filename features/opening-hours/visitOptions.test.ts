@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createOpeningCalendar } from './calendar'
-import { ownerRows } from './calendarFixtures'
+import { fixtureHours, ownerRows } from './calendarFixtures'
 import { visitOptions } from './visitOptions'
 import { visitText } from './visitText'
 
 const nbsp = '\u00a0'
-const calendar = createOpeningCalendar(ownerRows)
+const calendar = createOpeningCalendar(fixtureHours, ownerRows)
 
 describe('the visit choices a visitor reads', () => {
   it('names each offered day in French and writes its times the French way', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createOpeningCalendar } from './calendar'
-import { ownerRows } from './calendarFixtures'
+import { fixtureHours, ownerRows, pausedHours } from './calendarFixtures'
 import { visitDays, visitSlotsOn } from './visitSlots'
 
-const calendar = createOpeningCalendar(ownerRows)
+const calendar = createOpeningCalendar(fixtureHours, ownerRows)
 const times = (day: string, now: string) => {
   const [year = 0, month = 0, date = 0] = day.split('-').map(Number)
   return visitSlotsOn(calendar, { year, month, day: date }, new Date(now)).map((slot) => slot.time)
@@ -58,5 +58,14 @@ describe('the visit slots of a day', () => {
     expect(days.at(-1)).toEqual({ year: 2027, month: 1, day: 2 })
     expect(days.some((day) => day.month === 12 && day.day === 25)).toBe(false)
     expect(days.some((day) => day.month === 12 && day.day === 28)).toBe(true)
+  })
+})
+
+describe('the visit slots of a day with a pause', () => {
+  it('run in each range, from its opening to one hour before its closing', () => {
+    const paused = createOpeningCalendar(pausedHours)
+    const slots = visitSlotsOn(paused, { year: 2030, month: 3, day: 5 }, new Date('2030-03-01T08:00:00Z')).map((slot) => slot.time)
+    expect(slots).toEqual(['10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00'])
+    expect(visitSlotsOn(paused, { year: 2030, month: 3, day: 6 }, new Date('2030-03-01T08:00:00Z'))).toEqual([])
   })
 })

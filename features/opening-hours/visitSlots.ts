@@ -1,7 +1,7 @@
 // The times a visitor may ask to visit on a day, from the opening calendar: every half hour from
-// opening to one hour before closing, at least two hours ahead, the day within the next four weeks
-// (Paris time). The database refuses any other request with the same rules
-// (`private.visit_refusal`, supabase/migrations/20261127000601_visit_requests.sql);
+// opening to one hour before closing in each of the day's ranges, at least two hours ahead, the day
+// within the next four weeks (Paris time). The database refuses any other request with the same
+// rules (`private.visit_refusal`, supabase/schemas/visit_requests.sql);
 // tests/integration/visit-requests.test.ts feeds the same days and instants to both.
 import type { OpeningCalendar } from './calendar'
 import { addDays, daysBetween, parisInstant, parisParts, type CalendarDate } from './parisTime'
@@ -33,11 +33,13 @@ export function visitSlotsOn(calendar: OpeningCalendar, day: CalendarDate, now: 
   const opening = calendar.openingOn(day)
   if (!opening.open || daysBetween(parisParts(now), day) > visitRules.horizonDays) return []
   const earliest = now.getTime() + visitRules.leadMinutes * MINUTE_MS
-  const last = minutesOf(opening.closes) - visitRules.lastSlotBeforeClosingMinutes
   const slots: VisitSlot[] = []
-  for (let minutes = minutesOf(opening.opens); minutes <= last; minutes += visitRules.slotMinutes) {
-    const startsAt = parisInstant({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 })
-    if (startsAt.getTime() >= earliest) slots.push({ time: clock(minutes), startsAt })
+  for (const range of opening.ranges) {
+    const last = minutesOf(range.closes) - visitRules.lastSlotBeforeClosingMinutes
+    for (let minutes = minutesOf(range.opens); minutes <= last; minutes += visitRules.slotMinutes) {
+      const startsAt = parisInstant({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 })
+      if (startsAt.getTime() >= earliest) slots.push({ time: clock(minutes), startsAt })
+    }
   }
   return slots
 }

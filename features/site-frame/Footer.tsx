@@ -1,10 +1,10 @@
 import { footerColumns, legalLinks } from '../../lib/navigation'
-import { mailHref, openingTimes, site, telHref } from '../../lib/site'
+import { mailHref, site, telHref } from '../../lib/site'
+import { closedOnHolidaysAndSummer, hoursLine } from '../../lib/hoursAsBuilt'
 import { ContactButton } from '../../components/ui/ContactButton'
 import { Logo } from './Logo'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
-import { footerClosures, footerSignature, metroLabel, siteMapLabel } from '../../lib/content/layout'
-import { summerClosure } from '../../lib/content/facts'
+import { footerSignature, metroLabel, siteMapLabel } from '../../lib/content/layout'
 import { Icon } from '../../components/ui/Icon'
 
 export function Footer() {
@@ -33,9 +33,9 @@ export function Footer() {
             </a>
           </p>
           <p className="text-sm text-ivory/70">
-            {site.hours.days}, {openingTimes}
+            {hoursLine}
             <br />
-            {footerClosures(summerClosure)}
+            {closedOnHolidaysAndSummer}
           </p>
           <ContactButton variant="footer" />
         </div>

@@ -1,28 +1,14 @@
 // Business facts as a visitor reads them, formatted from lib/site.ts: prose never retypes a fact,
-// so changing the hours, the rating or the summer closure there changes every page.
+// so changing the rating there changes every page (the hours' words: lib/hoursAsBuilt.ts).
 // Each value is computed in a call marked pure: a bundle that imports the content modules for one
 // field (the catalogue's entries reach every page) drops the facts it does not use.
-import { clockTime, openingTimes, site } from '../site.ts'
+import { clockTime, site } from '../site.ts'
 import { displayedFigures } from '../owner.ts'
 import { buildYear } from '../buildTime.ts'
 
-export { clockTime, openingTimes }
+export { clockTime }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
-const dayOfMonth = (day: number) => (day === 1 ? '1ᵉʳ' : String(day))
 const { rating, satisfaction } = displayedFigures
-
-/** 'du mardi au samedi' */
-export const openingDays = /* @__PURE__ */ (() => site.hours.days.toLowerCase())()
-/** 'du mardi au samedi de 10 h à 18 h 45' */
-export const openingHours = /* @__PURE__ */ (() => `${site.hours.days.toLowerCase()} ${openingTimes}`)()
-
-/** 'du 1ᵉʳ au 25 août' */
-export const summerClosure = /* @__PURE__ */ (() => {
-  const { from, to } = site.summerClosure
-  const fromMonth = from.month === to.month ? '' : ` ${MONTHS[from.month - 1]}`
-  return `du ${dayOfMonth(from.day)}${fromMonth} au ${dayOfMonth(to.day)} ${MONTHS[to.month - 1]}`
-})()
 
 /** The three ways the pages give a review figure: the database's when the build reads one
  *  (features/reviews/withReviewProfile.ts), else the owner's facts' below. */

@@ -18,8 +18,6 @@ export const skipLinkText = 'Aller au contenu'
 // The footer.
 export const metroLabel = 'Métro'
 export const siteMapLabel = 'Plan du site'
-/** Under the weekly hours: the opening calendar's standing closures (features/opening-hours). */
-export const footerClosures = (summerClosure: string) => `Fermé les jours fériés et ${summerClosure}.`
 export const footerSignature = (brand: string, foundedYear: number) => `© ${brand} — joaillier et horloger à Paris depuis ${foundedYear}`
 /** The meta description of a page that sets none (pages/+config.ts), from lib/site.ts's brand,
  *  district and founding year. */

@@ -37,7 +37,7 @@ export default function Page() {
               {reviewsTitle}
             </h2>
             <HydrateWhenVisible code={OpeningStatus.load} afterMs={300} placeholderClassName="mt-2 h-10">
-              <OpeningStatus exceptions={calendar.exceptions} />
+              <OpeningStatus data={calendar} />
             </HydrateWhenVisible>
             <WhenVisible placeholderClassName={`${reviewsBoxClassName} rounded-xl bg-ivory-200`}>
               <ReviewsWidget />

@@ -532,3 +532,97 @@ grant execute on function public.atelier_add_review(text, integer, text, date, t
   public.atelier_reply_to_review(bigint, text), public.atelier_delete_review(bigint),
   public.atelier_save_review_profile(numeric, integer, text, text, text)
   to authenticated;
+
+-- « Fiche de l'atelier » (20261210000300): the weekly hours and the summer closure, saved as a
+-- whole. week: seven { weekday (1 Monday … 7 Sunday), opens, closes, opens_again, closes_again }
+-- ('HH:MM', all null on a closed day); summer: { from_month, from_day, to_month, to_day }, or null
+-- for none. { outcome: 'done' }, or refused invalid with its problems: 'week' (not the seven days),
+-- 'day_N_incomplete', 'day_N_time', 'day_N_reversed' (a range ending before it starts),
+-- 'day_N_overlap' (the second range not after the first), 'week_closed' (no day open), 'summer',
+-- 'summer_reversed', 'summer_too_long' (more than three months). Only the days that change are
+-- written; the tables' triggers journal each change and one row says the whole save.
+create function public.atelier_save_opening_hours(week jsonb, summer jsonb default null)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  problems text[] := '{}';
+  day jsonb;
+  n integer;
+  t time[];
+  open_days integer := 0;
+  summer_days integer[];
+  month_length constant integer[] := array[31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+begin
+  perform private.require_workshop();
+  if pg_catalog.jsonb_typeof(week) is distinct from 'array' or pg_catalog.jsonb_array_length(week) <> 7
+     or (select count(distinct d->>'weekday') from pg_catalog.jsonb_array_elements(week) as d
+          where d->>'weekday' in ('1', '2', '3', '4', '5', '6', '7')) <> 7 then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'invalid', 'problems', pg_catalog.jsonb_build_array('week'));
+  end if;
+  for day in select d from pg_catalog.jsonb_array_elements(week) as d order by (d->>'weekday')::integer loop
+    n := (day->>'weekday')::integer;
+    begin
+      t := array[(day->>'opens')::time, (day->>'closes')::time, (day->>'opens_again')::time, (day->>'closes_again')::time];
+    exception when others then
+      problems := pg_catalog.array_append(problems, 'day_' || n || '_time');
+      continue;
+    end;
+    if t[1] is null and t[2] is null and t[3] is null and t[4] is null then
+      continue;
+    end if;
+    if t[1] is null or t[2] is null or (t[3] is null) <> (t[4] is null) then
+      problems := pg_catalog.array_append(problems, 'day_' || n || '_incomplete');
+    elsif exists (select 1 from pg_catalog.unnest(t) as x where x is not null and date_trunc('minute', x) <> x) then
+      problems := pg_catalog.array_append(problems, 'day_' || n || '_time');
+    elsif t[1] >= t[2] or t[3] >= t[4] then
+      problems := pg_catalog.array_append(problems, 'day_' || n || '_reversed');
+    elsif t[3] <= t[2] then
+      problems := pg_catalog.array_append(problems, 'day_' || n || '_overlap');
+    else
+      open_days := open_days + 1;
+    end if;
+  end loop;
+  if pg_catalog.cardinality(problems) = 0 and open_days = 0 then
+    problems := pg_catalog.array_append(problems, 'week_closed');
+  end if;
+  if pg_catalog.jsonb_typeof(summer) = 'object' then
+    begin
+      summer_days := array[(summer->>'from_month')::integer, (summer->>'from_day')::integer, (summer->>'to_month')::integer, (summer->>'to_day')::integer];
+    exception when others then
+      summer_days := null;
+    end;
+    if summer_days is null or not coalesce(summer_days[1] between 1 and 12 and summer_days[3] between 1 and 12
+         and summer_days[2] between 1 and month_length[summer_days[1]] and summer_days[4] between 1 and month_length[summer_days[3]], false) then
+      problems := pg_catalog.array_append(problems, 'summer');
+    elsif make_date(2000, summer_days[3], summer_days[4]) < make_date(2000, summer_days[1], summer_days[2]) then
+      problems := pg_catalog.array_append(problems, 'summer_reversed');
+    elsif make_date(2000, summer_days[3], summer_days[4]) - make_date(2000, summer_days[1], summer_days[2]) > 92 then
+      problems := pg_catalog.array_append(problems, 'summer_too_long');
+    end if;
+  elsif summer is not null and pg_catalog.jsonb_typeof(summer) <> 'null' then
+    problems := pg_catalog.array_append(problems, 'summer');
+  end if;
+  if pg_catalog.cardinality(problems) > 0 then
+    return pg_catalog.jsonb_build_object('outcome', 'refused', 'reason', 'invalid', 'problems', pg_catalog.to_jsonb(problems));
+  end if;
+
+  update public.weekly_hours as w
+     set opens = d.opens, closes = d.closes, opens_again = d.opens_again, closes_again = d.closes_again
+    from pg_catalog.jsonb_to_recordset(week) as d(weekday smallint, opens time, closes time, opens_again time, closes_again time)
+   where w.weekday = d.weekday
+     and (w.opens, w.closes, w.opens_again, w.closes_again) is distinct from (d.opens, d.closes, d.opens_again, d.closes_again);
+  update public.summer_closure as s
+     set from_month = summer_days[1], from_day = summer_days[2], to_month = summer_days[3], to_day = summer_days[4]
+   where s.id and (s.from_month, s.from_day, s.to_month, s.to_day) is distinct from (summer_days[1], summer_days[2], summer_days[3], summer_days[4]);
+  perform public.journal_request_action('opening_hours.saved', null, auth.uid(),
+    pg_catalog.jsonb_build_object('week', (select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(w) order by w.weekday) from public.weekly_hours as w),
+                                  'summer', (select pg_catalog.to_jsonb(s) - 'id' from public.summer_closure as s where s.id)));
+  return pg_catalog.jsonb_build_object('outcome', 'done');
+end;
+$$;
+
+revoke execute on function public.atelier_save_opening_hours(jsonb, jsonb) from public, anon;
+grant execute on function public.atelier_save_opening_hours(jsonb, jsonb) to authenticated;

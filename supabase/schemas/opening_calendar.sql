@@ -2,10 +2,10 @@
 -- holiday opened every year), edited in Supabase's dashboard (Table Editor, opening_exceptions) and the back office's « Fermetures »,
 -- and the calendar's rules in SQL for the database's own checks.
 --
--- The site (features/opening-hours/calendar.ts) applies the same rules; the weekly hours and the
--- summer closure written in private.opening_on below are those of lib/site.ts. Change them
--- together, here and in a new migration: tests/integration/opening-calendar.test.ts feeds every
--- day from 2026 to 2030 to both and fails on any difference.
+-- The site (features/opening-hours/calendar.ts) applies the same rules to the same standing hours
+-- (public.weekly_hours and public.summer_closure, opening_hours.sql): a change of rule is made
+-- here and there together, in a new migration; tests/integration/opening-calendar.test.ts feeds
+-- every day from 2026 to 2030 to both and fails on any difference.
 create table public.opening_exceptions (
   id bigint generated always as identity primary key,
   -- A dated row covers first_day to last_day, both included (one day: the same date twice) ...
@@ -126,55 +126,89 @@ revoke execute on function private.french_holiday(date) from public;
 
 -- How a day opens, by the first rule that speaks of it (as features/opening-hours/calendar.ts):
 -- the owner's dated rows (a closure wins; among openings, the row added last), the summer closure
--- (1 to 25 August), a public holiday not opened by its row, Tuesday to Saturday from 10:00 to 18:45.
--- closure: 'exceptional', 'summer', 'holiday', 'weekly', or null when open.
+-- (public.summer_closure), a public holiday not opened by its row, the day's hours in
+-- public.weekly_hours. closure: 'exceptional', 'summer', 'holiday', 'weekly', or null when open.
+-- opens_at and closes_at are the day's first opening and last closing; break_starts and
+-- break_ends the pause between its two ranges, if it has two. An owner's opening without hours
+-- takes the day's usual ones, or on a day closed every week those of the next day that opens.
 create function private.opening_on(on_day date)
-  returns table (is_open boolean, opens_at time, closes_at time, closure text, holiday_key text, closure_reason text)
+  returns table (is_open boolean, opens_at time, closes_at time, closure text, holiday_key text, closure_reason text,
+                 break_starts time, break_ends time)
   language plpgsql
   stable
   security definer
   set search_path = ''
 as $$
 declare
-  usual_opens constant time := '10:00';
-  usual_closes constant time := '18:45';
   closing public.opening_exceptions;
   opening public.opening_exceptions;
+  summer public.summer_closure;
+  usual public.weekly_hours;
   holiday_on_day text := private.french_holiday(on_day);
+  month_day integer := extract(month from on_day)::integer * 100 + extract(day from on_day)::integer;
 begin
   select * into closing from public.opening_exceptions as x
    where x.holiday is null and not x.open and on_day between x.first_day and x.last_day
    order by x.id desc limit 1;
   if found then
-    return query select false, null::time, null::time, 'exceptional'::text, null::text, closing.reason;
+    return query select false, null::time, null::time, 'exceptional'::text, null::text, closing.reason, null::time, null::time;
     return;
   end if;
   select * into opening from public.opening_exceptions as x
    where x.holiday is null and x.open and on_day between x.first_day and x.last_day
    order by x.id desc limit 1;
   if found then
-    return query select true, coalesce(opening.opens, usual_opens), coalesce(opening.closes, usual_closes), null::text, null::text, null::text;
+    if opening.opens is not null then
+      return query select true, opening.opens, opening.closes, null::text, null::text, null::text, null::time, null::time;
+      return;
+    end if;
+    -- The day's own hours, or those of the next day of the week that has any.
+    select * into usual from public.weekly_hours as w
+     where w.opens is not null
+     order by (w.weekday - extract(isodow from on_day)::integer + 7) % 7 limit 1;
+  else
+    select * into summer from public.summer_closure as s where s.id;
+    if summer.from_month is not null
+       and month_day between summer.from_month * 100 + summer.from_day and summer.to_month * 100 + summer.to_day then
+      return query select false, null::time, null::time, 'summer'::text, null::text, null::text, null::time, null::time;
+      return;
+    end if;
+    if holiday_on_day is not null
+       and not exists (select 1 from public.opening_exceptions as x where x.holiday = holiday_on_day and x.open) then
+      return query select false, null::time, null::time, 'holiday'::text, holiday_on_day, null::text, null::time, null::time;
+      return;
+    end if;
+    select * into usual from public.weekly_hours as w where w.weekday = extract(isodow from on_day);
+  end if;
+  if usual.opens is null then
+    return query select false, null::time, null::time, 'weekly'::text, null::text, null::text, null::time, null::time;
     return;
   end if;
-  if to_char(on_day, 'MM-DD') between '08-01' and '08-25' then
-    return query select false, null::time, null::time, 'summer'::text, null::text, null::text;
-    return;
-  end if;
-  if holiday_on_day is not null
-     and not exists (select 1 from public.opening_exceptions as x where x.holiday = holiday_on_day and x.open) then
-    return query select false, null::time, null::time, 'holiday'::text, holiday_on_day, null::text;
-    return;
-  end if;
-  if extract(isodow from on_day) not between 2 and 6 then
-    return query select false, null::time, null::time, 'weekly'::text, null::text, null::text;
-    return;
-  end if;
-  return query select true, usual_opens, usual_closes, null::text, null::text, null::text;
+  return query select true, usual.opens, coalesce(usual.closes_again, usual.closes), null::text, null::text, null::text,
+    case when usual.opens_again is not null then usual.closes end, usual.opens_again;
 end;
 $$;
 
 comment on function private.opening_on(date) is 'How the workshop opens on a day: the rules of features/opening-hours/calendar.ts.';
 revoke execute on function private.opening_on(date) from public;
+
+-- The ranges the doors are open on a day (none, one or two), in order.
+create function private.opening_ranges_on(on_day date)
+  returns table (opens_at time, closes_at time)
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select r.opens_at, r.closes_at
+    from private.opening_on(on_day) as o
+   cross join lateral (values (1, o.opens_at, coalesce(o.break_starts, o.closes_at)), (2, o.break_ends, o.closes_at)) as r(n, opens_at, closes_at)
+   where o.is_open and r.opens_at is not null
+   order by r.n
+$$;
+
+comment on function private.opening_ranges_on(date) is 'The ranges the workshop is open on a day, in Paris time.';
+revoke execute on function private.opening_ranges_on(date) from public;
 
 -- Whether the doors are open at an instant, read on the clocks of Paris.
 create function private.is_open_at(at_instant timestamptz)
@@ -184,12 +218,13 @@ create function private.is_open_at(at_instant timestamptz)
   security definer
   set search_path = ''
 as $$
-  select o.is_open
-         and (at_instant at time zone 'Europe/Paris')::time >= o.opens_at
-         and (at_instant at time zone 'Europe/Paris')::time < o.closes_at
-    from private.opening_on((at_instant at time zone 'Europe/Paris')::date) as o
+  select exists (
+    select 1 from private.opening_ranges_on((at_instant at time zone 'Europe/Paris')::date) as r
+     where (at_instant at time zone 'Europe/Paris')::time >= r.opens_at
+       and (at_instant at time zone 'Europe/Paris')::time < r.closes_at)
 $$;
 
 comment on function private.is_open_at(timestamptz) is 'Whether the workshop is open at an instant, in Paris time.';
 revoke execute on function private.is_open_at(timestamptz) from public;
-grant execute on function private.easter_sunday(integer), private.french_holiday(date), private.opening_on(date), private.is_open_at(timestamptz) to service_role;
+grant execute on function private.easter_sunday(integer), private.french_holiday(date), private.opening_on(date),
+  private.opening_ranges_on(date), private.is_open_at(timestamptz) to service_role;

@@ -3,8 +3,8 @@
 --
 -- The request is two columns of the message (contact_messages.visit_date, visit_time). The slots
 -- follow the rules of features/opening-hours/visitSlots.ts: on an opening day of private.opening_on
--- (opening_calendar.sql), every 30 minutes from opening to one hour before closing, at least two
--- hours ahead, within the next four weeks (Paris time). tests/integration/visit-requests.test.ts
+-- (opening_calendar.sql), every 30 minutes from opening to one hour before closing in each of the
+-- day's ranges (public.weekly_hours, opening_hours.sql), at least two hours ahead, within the next four weeks (Paris time). tests/integration/visit-requests.test.ts
 -- feeds the same days and instants to both and fails on any difference.
 --
 -- The workshop's decisions live in private.visit_appointments: the one-click actions of its e-mail
@@ -103,7 +103,8 @@ revoke all on table public.workshop_visits from anon, authenticated;
 grant select on table public.workshop_visits to authenticated, service_role;
 
 -- Why a slot is not on the calendar, whatever the clock: 'visit_day_closed', 'visit_time_off_grid',
--- or null. A null time (any time) only asks for an opening day.
+-- or null. A null time (any time) only asks for an opening day. The grid runs in each of the day's
+-- ranges (private.opening_ranges_on), from its opening to one hour before its closing.
 create function private.visit_slot_off_calendar(on_day date, at_time time)
   returns text
   language sql
@@ -114,8 +115,10 @@ as $$
   select case
     when not o.is_open then 'visit_day_closed'
     when at_time is null then null
-    when at_time < o.opens_at or at_time > o.closes_at - interval '1 hour'
-         or extract(epoch from at_time - o.opens_at)::integer % 1800 <> 0 then 'visit_time_off_grid'
+    when not exists (
+      select 1 from private.opening_ranges_on(on_day) as r
+       where at_time >= r.opens_at and at_time <= r.closes_at - interval '1 hour'
+         and extract(epoch from at_time - r.opens_at)::integer % 1800 = 0) then 'visit_time_off_grid'
   end
   from private.opening_on(on_day) as o
 $$;
@@ -131,10 +134,9 @@ create function private.visit_slots_on(on_day date, at_instant timestamptz)
   set search_path = ''
 as $$
   select slot::time
-    from private.opening_on(on_day) as o
-   cross join lateral pg_catalog.generate_series(on_day + o.opens_at, on_day + o.closes_at - interval '1 hour', interval '30 minutes') as slot
-   where o.is_open
-     and on_day <= (at_instant at time zone 'Europe/Paris')::date + 28
+    from private.opening_ranges_on(on_day) as r
+   cross join lateral pg_catalog.generate_series(on_day + r.opens_at, on_day + r.closes_at - interval '1 hour', interval '30 minutes') as slot
+   where on_day <= (at_instant at time zone 'Europe/Paris')::date + 28
      and (slot at time zone 'Europe/Paris') >= at_instant + interval '2 hours'
    order by 1
 $$;

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { WeeklyHours } from '../../lib/weeklyHours'
 import { parseHtml, type HtmlElement } from './parseHtml'
 
 export const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url))
@@ -28,4 +29,11 @@ export function builtPage(path: string): BuiltPage {
   const page = builtPages.find((p) => p.path === path)
   if (!page) throw new Error(`No prerendered page for ${path} in ${clientDir}`)
   return page
+}
+
+/** The weekly hours the build read (the database's, or the seeded ones), as the contact page's data carries them. */
+export function builtWeeklyHours(): WeeklyHours | undefined {
+  const html = readFileSync(join(clientDir, 'contact.html'), 'utf8')
+  const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'
+  return (JSON.parse(pageContext) as { data?: { calendar?: { hours?: WeeklyHours } } }).data?.calendar?.hours
 }

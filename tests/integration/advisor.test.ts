@@ -51,6 +51,8 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
       'request_statuses',
       'review_profile',
       'reviews',
+      'summer_closure',
+      'weekly_hours',
       'workshop_journal',
     ])
     for (const row of rows) {

@@ -9,6 +9,7 @@ import { fetchReviewProfile } from '../../features/reviews/fetchReviewProfile'
 import { withReviewProfile } from '../../features/reviews/withReviewProfile'
 import { home } from '../../lib/content/pageContent/home'
 import { jewelryStoreJsonLd } from '../../lib/structuredData'
+import { seededWeeklyHours } from '../../lib/weeklyHours'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 import { parisDay } from './helpers/visits'
 
@@ -166,7 +167,7 @@ describe.each(SCHEMA_KINDS)('the back office’s reviews on %s', (kind) => {
       label: 'de note moyenne sur 131 avis Google',
       links: [{ label: 'Voir notre fiche Google', href: 'https://maps.app.goo.gl/atelierBologne' }],
     })
-    expect(jewelryStoreJsonLd([], read ?? undefined)).toMatchObject({
+    expect(jewelryStoreJsonLd(seededWeeklyHours, [], read ?? undefined)).toMatchObject({
       aggregateRating: { ratingValue: 4.8, reviewCount: 131 },
       sameAs: ['https://maps.app.goo.gl/atelierBologne'],
     })

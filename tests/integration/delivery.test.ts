@@ -2,14 +2,15 @@
 // refusal about the message itself ends its delivery; an authentication, permission, not-found or
 // server problem keeps it queued, to be retried.
 import { createServer, type Server } from 'node:http'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { deliverContactMessage, type SupabaseTarget } from '../../features/contact/deliver'
 import { formValues } from '../../features/contact/contactFixtures'
 import { containsText, GIF_SECRETS, gifWithComments } from '../../features/contact/gifFixtures'
 import { buildContactMessage, messageIdentity, type ContactMessage } from '../../features/contact/message'
 import { preparePhoto } from '../../features/contact/preparePhoto'
 import { VISIT_LEFT_OUT } from '../../features/contact/visitLeftOut'
-import { createOpeningCalendar, isoDay, visitOptions } from '../../features/opening-hours'
+import { createOpeningCalendar, isoDay, visitOptions, type OpeningCalendar } from '../../features/opening-hours'
+import { fetchWeeklyHours } from '../../features/opening-hours/fetchWeeklyHours'
 import { addDays, parisParts } from '../../features/opening-hours/parisTime'
 import { SCHEMA_KINDS, fetchFrom, useBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
@@ -95,7 +96,10 @@ describe.each(SCHEMA_KINDS)('delivering a queued message to %s', (kind) => {
   })
 
   describe('a message with a requested visit', () => {
-    const calendar = createOpeningCalendar()
+    let calendar: OpeningCalendar
+    beforeAll(async () => {
+      calendar = createOpeningCalendar(await fetchWeeklyHours({ url: backend().url, apiKey: backend().publishableKey }))
+    })
     const storedVisit = async (id: string) => {
       const rows = (await backend().query(
         `select to_char(visit_date, 'YYYY-MM-DD') as visit_date, to_char(visit_time, 'HH24:MI') as visit_time,

@@ -36,6 +36,8 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_delete_price_line(line_id bigint)',
   // « À traiter »: a request's next status (20261210000100).
   'public.atelier_move_request(message_id uuid, status text)',
+  // « Fiche de l'atelier » (20261210000300), as the wrappers above.
+  'public.atelier_save_opening_hours(week jsonb, summer jsonb)',
   // The workshop's delete policy on the photos an erasure released calls it as the reader.
   'private.is_erased_client_photo(object_name text)',
   'private.contact_rate_check(message_id uuid, sender_email text, proof text)',

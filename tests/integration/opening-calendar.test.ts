@@ -5,8 +5,9 @@
 // table refuses.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createOpeningCalendar, isoDay, type DayOpening, type OpeningCalendar, type OpeningException } from '../../features/opening-hours/calendar'
-import { officialHolidays, ownerRows } from '../../features/opening-hours/calendarFixtures'
+import { officialHolidays, ownerRows, pausedHours } from '../../features/opening-hours/calendarFixtures'
 import { fetchOpeningExceptions } from '../../features/opening-hours/fetchOpeningExceptions'
+import { fetchWeeklyHours } from '../../features/opening-hours/fetchWeeklyHours'
 import { openingStatus } from '../../features/opening-hours/openingStatusAt'
 import { addDays, parisParts } from '../../features/opening-hours/parisTime'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
@@ -19,11 +20,23 @@ interface SqlOpening {
   closure: string | null
   holiday_key: string | null
   closure_reason: string | null
+  break_starts: string | null
+  break_ends: string | null
 }
 
 const asSql = (day: string, opening: DayOpening): SqlOpening =>
   opening.open
-    ? { day, is_open: true, opens_at: `${opening.opens}:00`, closes_at: `${opening.closes}:00`, closure: null, holiday_key: null, closure_reason: null }
+    ? {
+        day,
+        is_open: true,
+        opens_at: `${opening.opens}:00`,
+        closes_at: `${opening.closes}:00`,
+        closure: null,
+        holiday_key: null,
+        closure_reason: null,
+        break_starts: opening.ranges[1] ? `${opening.ranges[0]!.closes}:00` : null,
+        break_ends: opening.ranges[1] ? `${opening.ranges[1].opens}:00` : null,
+      }
     : {
         day,
         is_open: false,
@@ -32,6 +45,8 @@ const asSql = (day: string, opening: DayOpening): SqlOpening =>
         closure: opening.closure.kind,
         holiday_key: opening.closure.kind === 'holiday' ? opening.closure.holiday : null,
         closure_reason: opening.closure.kind === 'exceptional' ? opening.closure.reason : null,
+        break_starts: null,
+        break_ends: null,
       }
 
 const insertColumns = ['first_day', 'last_day', 'holiday', 'open', 'opens', 'closes', 'reason'] as const
@@ -53,18 +68,80 @@ describe.each(SCHEMA_KINDS)('the opening calendar on %s', (kind) => {
       `select id::int, first_day::text, last_day::text, holiday, open, opens::text, closes::text, reason from public.opening_exceptions order by id`,
     )) as OpeningException[]
     expect(stored).toHaveLength(ownerRows.length)
-    calendar = createOpeningCalendar(stored)
-    days = (await query(`
-      select d::date::text as day, o.is_open, o.opens_at::text, o.closes_at::text, o.closure, o.holiday_key, o.closure_reason
+    calendar = createOpeningCalendar(await fetchWeeklyHours({ url: backend().url, apiKey: backend().publishableKey }), stored)
+    days = await sqlDays()
+  })
+
+  const sqlDays = async () =>
+    (await backend().query(`
+      select d::date::text as day, o.is_open, o.opens_at::text, o.closes_at::text, o.closure, o.holiday_key, o.closure_reason,
+             o.break_starts::text, o.break_ends::text
         from generate_series('2026-01-01'::date, '2030-12-31'::date, interval '1 day') as d
         cross join lateral private.opening_on(d::date) as o
        order by 1`)) as SqlOpening[]
+  const differencesFrom = (sqlDays: SqlOpening[], site: OpeningCalendar) =>
+    sqlDays.filter((sql) => JSON.stringify(sql) !== JSON.stringify(asSql(sql.day, site.openingOn(parseDay(sql.day)))))
+
+  it('agrees day by day and instant by instant on another week, read back as the site reads it: a pause, a half day, another summer', async () => {
+    const { query, url, publishableKey } = backend()
+    const [saved] = await query(
+      `select pg_catalog.jsonb_agg(w order by weekday) as week, (select to_jsonb(s) from public.summer_closure as s) as summer from public.weekly_hours as w`,
+    )
+    try {
+      // pausedHours, Sunday first, into the ISO week of the table.
+      for (const [weekday, ranges] of pausedHours.week.entries())
+        await query(`update public.weekly_hours set opens = $2, closes = $3, opens_again = $4, closes_again = $5 where weekday = $1`, [
+          weekday === 0 ? 7 : weekday,
+          ranges[0]?.opens ?? null,
+          ranges[0]?.closes ?? null,
+          ranges[1]?.opens ?? null,
+          ranges[1]?.closes ?? null,
+        ])
+      const { from, to } = pausedHours.summer!
+      await query(`update public.summer_closure set from_month = $1, from_day = $2, to_month = $3, to_day = $4`, [from.month, from.day, to.month, to.day])
+      const read = await fetchWeeklyHours({ url, apiKey: publishableKey })
+      expect(read).toEqual(pausedHours)
+      const stored = (await query(
+        `select id::int, first_day::text, last_day::text, holiday, open, opens::text, closes::text, reason from public.opening_exceptions order by id`,
+      )) as OpeningException[]
+      const site = createOpeningCalendar(read, stored)
+      const paused = await sqlDays()
+      expect(paused.find((d) => d.day === '2027-06-08')).toMatchObject({
+        opens_at: '10:00:00',
+        break_starts: '12:30:00',
+        break_ends: '14:00:00',
+        closes_at: '19:00:00',
+      })
+      expect(differencesFrom(paused, site)).toEqual([])
+      const instants: Date[] = []
+      for (let t = Date.parse('2027-06-06T22:00:00Z'); t < Date.parse('2027-06-13T22:00:00Z'); t += 10 * 60_000) instants.push(new Date(t))
+      const rows = (await query(`select private.is_open_at(t) as open from unnest($1::timestamptz[]) as t`, [instants.map((i) => i.toISOString())])) as {
+        open: boolean
+      }[]
+      expect(rows.filter((row, i) => row.open !== site.isOpenAt(instants[i]!))).toEqual([])
+      expect(site.isOpenAt(new Date('2027-06-08T11:30:00Z'))).toBe(false)
+    } finally {
+      for (const day of saved.week as Record<string, unknown>[])
+        await query(`update public.weekly_hours set opens = $2, closes = $3, opens_again = $4, closes_again = $5 where weekday = $1`, [
+          day.weekday,
+          day.opens,
+          day.closes,
+          day.opens_again,
+          day.closes_again,
+        ])
+      const summer = saved.summer as Record<string, unknown>
+      await query(`update public.summer_closure set from_month = $1, from_day = $2, to_month = $3, to_day = $4`, [
+        summer.from_month,
+        summer.from_day,
+        summer.to_month,
+        summer.to_day,
+      ])
+    }
   })
 
   it('opens every day from 2026 to 2030 as the site says, the owner’s rows included', () => {
     expect(days).toHaveLength(1826)
-    const differences = days.filter((sql) => JSON.stringify(sql) !== JSON.stringify(asSql(sql.day, calendar.openingOn(parseDay(sql.day)))))
-    expect(differences).toEqual([])
+    expect(differencesFrom(days, calendar)).toEqual([])
   })
 
   it('closes on every official holiday, for the holiday or the summer closure', () => {
@@ -118,7 +195,10 @@ describe.each(SCHEMA_KINDS)('the opening calendar on %s', (kind) => {
       expect(rows.map((row) => row.reason)).not.toContain('Travaux')
       expect(rows.every((row) => !('note' in row))).toBe(true)
       const inside = addDays(today, 21)
-      const status = openingStatus(new Date(Date.UTC(inside.year, inside.month - 1, inside.day, 11)), createOpeningCalendar(rows))
+      const status = openingStatus(
+        new Date(Date.UTC(inside.year, inside.month - 1, inside.day, 11)),
+        createOpeningCalendar(await fetchWeeklyHours({ url, apiKey: publishableKey }), rows),
+      )
       expect(status.message).toMatch(/^Fermeture exceptionnelle\u00a0— réouverture le /)
     })
 

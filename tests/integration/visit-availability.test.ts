@@ -12,7 +12,7 @@ describe.each(SCHEMA_KINDS)('visit availability on %s', (kind) => {
   let calendar: OpeningCalendar
 
   beforeAll(async () => {
-    calendar = await storeOwnerRows(backend().query)
+    calendar = await storeOwnerRows(backend())
   })
 
   describe('the availability', () => {

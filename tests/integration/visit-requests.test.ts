@@ -34,7 +34,7 @@ describe.each(SCHEMA_KINDS)('visit requests on %s', (kind) => {
   let calendar: OpeningCalendar
 
   beforeAll(async () => {
-    calendar = await storeOwnerRows(backend().query)
+    calendar = await storeOwnerRows(backend())
   })
 
   it('takes exactly the slots the site offers, at every instant, on every day around it', async () => {

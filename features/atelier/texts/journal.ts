@@ -53,6 +53,13 @@ export const journalActions: Readonly<Record<string, string>> = {
   'price_line.hidden': 'a masqué un tarif sur le site',
   'price_line.shown': 'a de nouveau affiché un tarif sur le site',
   'price_line.deleted': 'a supprimé un tarif',
+  'opening_hours.saved': 'a enregistré les horaires de la semaine et les congés d’été',
+  'weekly_hours.update': 'a modifié les horaires d’un jour de la semaine',
+  'weekly_hours.insert': 'a ajouté un jour aux horaires de la semaine',
+  'weekly_hours.delete': 'a retiré un jour des horaires de la semaine',
+  'summer_closure.update': 'a modifié les congés d’été',
+  'summer_closure.insert': 'a enregistré les congés d’été',
+  'summer_closure.delete': 'a retiré les congés d’été',
 }
 
 export const actors = {

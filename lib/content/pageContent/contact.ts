@@ -1,6 +1,7 @@
 import type { ContactServiceId } from '../contactChoices'
 import type { ContentPage } from '../types'
-import { openingDays, openingTimes, street, summerClosure } from '../facts.ts'
+import { street } from '../facts.ts'
+import { hoursWithClosures } from '../../hoursAsBuilt.ts'
 
 export const contactPage: ContentPage = {
   path: '/contact',
@@ -17,7 +18,7 @@ export const contactPage: ContentPage = {
 }
 
 /** The workshop card's hours line. */
-export const workshopHours = `${openingDays}, ${openingTimes}. Fermé le dimanche et le lundi, les jours fériés et ${summerClosure}.`
+export const workshopHours = hoursWithClosures
 
 /** What each choice of the contact form's service picker covers (sent as page data, not script). */
 export const serviceDescriptions: Readonly<Record<ContactServiceId, string>> = {

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { openingHours, ratingSentence, street } from '../facts.ts'
+import { ratingSentence, street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { goldBuying } from '../../owner.ts'
 import { contactHref } from '../../contactHref.ts'
 
@@ -185,7 +186,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites estimer votre or',
-      text: `Venez à l’atelier, ${street}, ${openingHours}, avec votre pièce d’identité. Sur rendez-vous, nous vous recevons sans attente.`,
+      text: `Venez à l’atelier, ${street}, ${hoursOfTheWeek}, avec votre pièce d’identité. Sur rendez-vous, nous vous recevons sans attente.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },

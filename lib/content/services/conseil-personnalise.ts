@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { foundedYear, openingHours, ratingSentence, street } from '../facts.ts'
+import { foundedYear, ratingSentence, street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -143,7 +144,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Réservez un moment avec un joaillier',
-      text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${openingHours}, sur rendez-vous.`,
+      text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${hoursOfTheWeek}, sur rendez-vous.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Nous écrire', href: contactHref(entry.slug), variant: 'secondary' },

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { experience, foundedYear, openingHours, street } from '../facts.ts'
+import { experience, foundedYear, street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -178,7 +179,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Parlons de votre futur bijou',
-      text: `Venez nous rencontrer à l’atelier, ${street}, ${openingHours}. Apportez vos idées, vos images ou la pierre qui vous tient à cœur.`,
+      text: `Venez nous rencontrer à l’atelier, ${street}, ${hoursOfTheWeek}. Apportez vos idées, vos images ou la pierre qui vous tient à cœur.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Écrire à l’atelier', href: contactHref(entry.slug), variant: 'secondary' },

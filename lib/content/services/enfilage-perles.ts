@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { openingHours, street } from '../facts.ts'
+import { street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -131,7 +132,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Redonnez de la tenue à vos perles',
-      text: `Déposez votre collier à l’atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour en parler avec nos artisans.`,
+      text: `Déposez votre collier à l’atelier, ${street}, ${hoursOfTheWeek}, ou prenez rendez-vous pour en parler avec nos artisans.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { openingHours, street } from '../facts.ts'
+import { street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -139,7 +140,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Offrez un soin à vos bijoux',
-      text: `Passez à l’atelier, ${street}, ${openingHours}, ou prenez rendez-vous pour un examen sans attente.`,
+      text: `Passez à l’atelier, ${street}, ${hoursOfTheWeek}, ou prenez rendez-vous pour un examen sans attente.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },

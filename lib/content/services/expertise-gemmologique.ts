@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { experience, openingDays, openingTimes, street } from '../facts.ts'
+import { experience, street } from '../facts.ts'
+import { hoursOfTheWeekWithComma } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -156,7 +157,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites expertiser vos bijoux',
-      text: `Déposez vos pièces à l’atelier ${openingDays}, ${openingTimes}, ou prenez rendez-vous pour être reçu directement par notre gemmologue.`,
+      text: `Déposez vos pièces à l’atelier ${hoursOfTheWeekWithComma}, ou prenez rendez-vous pour être reçu directement par notre gemmologue.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },

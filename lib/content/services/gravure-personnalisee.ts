@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { openingHours, street } from '../facts.ts'
+import { street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -130,7 +131,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Confiez-nous vos mots',
-      text: `Apportez votre bijou à l’atelier, ${street}, ${openingHours} : nous étudions ensemble la gravure et vous remettons la maquette.`,
+      text: `Apportez votre bijou à l’atelier, ${street}, ${hoursOfTheWeek} : nous étudions ensemble la gravure et vous remettons la maquette.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Demander un devis', href: contactHref(entry.slug), variant: 'secondary' },

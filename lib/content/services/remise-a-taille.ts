@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { openingHours, street } from '../facts.ts'
+import { street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -125,7 +126,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Faites ajuster votre bague',
-      text: `Venez avec votre bague à l’atelier, ${street}, ${openingHours} : nous mesurons votre doigt et vous remettons le devis sur place.`,
+      text: `Venez avec votre bague à l’atelier, ${street}, ${hoursOfTheWeek} : nous mesurons votre doigt et vous remettons le devis sur place.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Nous contacter', href: contactHref(entry.slug), variant: 'secondary' },

@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { openingHours, street } from '../facts.ts'
+import { street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -161,7 +162,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Un bijou à réparer ?',
-      text: `Déposez-le à l’atelier, ${street}, ${openingHours} : diagnostic et devis gratuits sous 48 h.`,
+      text: `Déposez-le à l’atelier, ${street}, ${hoursOfTheWeek} : diagnostic et devis gratuits sous 48 h.`,
       actions: [
         { label: 'Demander un diagnostic', href: contactHref('réparation'), variant: 'primary' },
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },

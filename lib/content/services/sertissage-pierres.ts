@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { openingHours, street } from '../facts.ts'
+import { street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -156,7 +157,7 @@ export const page = (): ServicePage => ({
       id: 'demande-de-devis',
       kind: 'cta',
       title: 'Demandez un devis pour votre sertissage',
-      text: `Décrivez-nous votre pierre et votre bijou, ou apportez-les à l’atelier, ${street}, ${openingHours}.`,
+      text: `Décrivez-nous votre pierre et votre bijou, ou apportez-les à l’atelier, ${street}, ${hoursOfTheWeek}.`,
       actions: [
         { label: 'Demander un devis', href: '/contact', variant: 'primary' },
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },

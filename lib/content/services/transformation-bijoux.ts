@@ -1,5 +1,6 @@
 import type { ServiceEntry, ServicePage } from '../types.ts'
-import { experience, openingHours, street } from '../facts.ts'
+import { experience, street } from '../facts.ts'
+import { hoursOfTheWeek } from '../../hoursAsBuilt.ts'
 import { contactHref } from '../../contactHref.ts'
 
 /** What menus, cards and the contact form know of the service: shipped to every page, so small. */
@@ -185,7 +186,7 @@ export const page = (): ServicePage => ({
       id: 'rendez-vous',
       kind: 'cta',
       title: 'Apportez-nous vos bijoux endormis',
-      text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${openingHours}. Venez avec les pièces que vous aimeriez transformer : nous les regarderons ensemble.`,
+      text: `L’atelier vous reçoit au ${street}, Paris 16ᵉ, ${hoursOfTheWeek}. Venez avec les pièces que vous aimeriez transformer : nous les regarderons ensemble.`,
       actions: [
         { label: 'Prendre rendez-vous', href: contactHref(entry.slug, 'rendez-vous'), variant: 'appointment' },
         { label: 'Discuter de votre projet', href: contactHref(entry.slug), variant: 'secondary' },

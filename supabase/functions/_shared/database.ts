@@ -346,6 +346,54 @@ export type Database = {
         }
         Relationships: []
       }
+      summer_closure: {
+        Row: {
+          from_day: number | null
+          from_month: number | null
+          id: boolean
+          to_day: number | null
+          to_month: number | null
+        }
+        Insert: {
+          from_day?: number | null
+          from_month?: number | null
+          id?: boolean
+          to_day?: number | null
+          to_month?: number | null
+        }
+        Update: {
+          from_day?: number | null
+          from_month?: number | null
+          id?: boolean
+          to_day?: number | null
+          to_month?: number | null
+        }
+        Relationships: []
+      }
+      weekly_hours: {
+        Row: {
+          closes: string | null
+          closes_again: string | null
+          opens: string | null
+          opens_again: string | null
+          weekday: number
+        }
+        Insert: {
+          closes?: string | null
+          closes_again?: string | null
+          opens?: string | null
+          opens_again?: string | null
+          weekday: number
+        }
+        Update: {
+          closes?: string | null
+          closes_again?: string | null
+          opens?: string | null
+          opens_again?: string | null
+          weekday?: number
+        }
+        Relationships: []
+      }
       workshop_journal: {
         Row: {
           action: string
@@ -538,6 +586,10 @@ export type Database = {
       }
       atelier_save_gold_prices: {
         Args: { based_on?: string; confirmed?: boolean; prices: Json }
+        Returns: Json
+      }
+      atelier_save_opening_hours: {
+        Args: { summer?: Json; week: Json }
         Returns: Json
       }
       atelier_save_review_profile: {
