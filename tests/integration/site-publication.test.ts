@@ -102,11 +102,14 @@ describe.each(SCHEMA_KINDS)('the site’s publication on %s', (kind) => {
     expect(await problems()).toEqual([])
   })
 
-  it.each(['gold_price_lists', 'opening_exceptions', 'review_profile', 'price_lines'])('marks the site changed by a change to %s', async (table) => {
-    await backend().query(`delete from public.${table} where false`)
-    const [row] = (await backend().query(`select changed_at from private.site_publication`)) as { changed_at: Date | null }[]
-    expect(row!.changed_at).toBeInstanceOf(Date)
-  })
+  it.each(['gold_price_lists', 'opening_exceptions', 'review_profile', 'price_lines', 'weekly_hours', 'summer_closure'])(
+    'marks the site changed by a change to %s',
+    async (table) => {
+      await backend().query(`delete from public.${table} where false`)
+      const [row] = (await backend().query(`select changed_at from private.site_publication`)) as { changed_at: Date | null }[]
+      expect(row!.changed_at).toBeInstanceOf(Date)
+    },
+  )
 
   it('asks anyway ten minutes after the first of edits that never pause', async () => {
     await saveFigure(140)
