@@ -5,6 +5,13 @@
 // its instants and its visit slots say follows the saved hours. Each test builds its own hours and
 // puts the shop's back after it.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createTestUser } from '../../supabase/local/testing.mjs'
+import { frenchHolidays, isoDay } from '../../features/opening-hours'
+import { SCHEMA_KINDS, useBackend } from './helpers/backend'
+import { contactMessage } from './helpers/fixtures'
+import { parisDay, requestVisit } from './helpers/visits'
+
 /** Every half hour from `first` to `last`, both included, as HH:MM. */
 const halfHours = (first: string, last: string): string[] => {
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
@@ -12,13 +19,6 @@ const halfHours = (first: string, last: string): string[] => {
   for (let at = minutes(first); at <= minutes(last); at += 30) slots.push(`${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`)
   return slots
 }
-
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createTestUser } from '../../supabase/local/testing.mjs'
-import { frenchHolidays, isoDay } from '../../features/opening-hours'
-import { SCHEMA_KINDS, useBackend } from './helpers/backend'
-import { contactMessage } from './helpers/fixtures'
-import { parisDay, requestVisit } from './helpers/visits'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
