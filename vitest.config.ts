@@ -20,7 +20,6 @@ const unitTests = [
 // afresh under a changed environment: each in a module graph of its own.
 const unitTestsIsolated = [
   'lib/buildTime.test.ts',
-  'features/account/watchAuthSession.test.ts',
   'features/opening-hours/calendar.test.ts',
   'features/opening-hours/openingStatusAt.test.ts',
   'features/contact/delivery.test.ts',

@@ -4,7 +4,6 @@ import { serviceTabs } from './content/serviceTabs'
 import { catalogue, servicesInCategory } from './content/catalogue'
 import {
   aboutLabel,
-  accountLabel,
   priceGuideLabel,
   allRepairsLabel,
   contactPageLabel,
@@ -17,6 +16,7 @@ import {
   servicesLabel,
   servicesOverviewLabel,
   termsOfSaleLabel,
+  trackingLinksLabel,
   workshopLabel,
 } from './content/navigation'
 
@@ -70,7 +70,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   },
   {
     title: houseColumnTitle,
-    links: [mainNav.about, { label: accountLabel, href: '/compte' }, mainNav.contact],
+    links: [mainNav.about, { label: trackingLinksLabel, href: '/suivre-ma-demande' }, mainNav.contact],
   },
 ]
 

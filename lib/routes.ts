@@ -3,7 +3,6 @@
 import { site } from './site.ts'
 import { repairsCrumbLabel, servicesCrumbLabel } from './content/navigation.ts'
 import { about } from './content/pageContent/about.ts'
-import { account } from './content/pageContent/account.ts'
 import { contactPage } from './content/pageContent/contact.ts'
 import { home } from './content/pageContent/home.ts'
 import { legalNotice, privacyPolicy, termsOfSale } from './content/pageContent/legal.ts'
@@ -14,6 +13,7 @@ import { visitActionsPage } from './content/pageContent/visitActions.ts'
 import { atelierPage } from './content/pageContent/atelier.ts'
 import { priceGuidePage } from './content/pageContent/priceGuide.ts'
 import { trackingPage } from './content/pageContent/tracking.ts'
+import { trackingLinksPage } from './content/pageContent/trackingLinks.ts'
 
 export interface Crumb {
   label: string
@@ -58,7 +58,7 @@ export const routes: readonly RouteMeta[] = [
     h1: service.hero.title,
     breadcrumb: serviceBreadcrumb(service),
   })),
-  ...[repairs, priceGuidePage, about, contactPage, account].map((page) => ({
+  ...[repairs, priceGuidePage, about, contactPage].map((page) => ({
     path: page.path,
     title: withBrand(page.metaTitle),
     description: page.metaDescription,
@@ -77,6 +77,12 @@ export const routes: readonly RouteMeta[] = [
     description: visitActionsPage.metaDescription,
     h1: visitActionsPage.title,
     indexed: false,
+  },
+  {
+    path: trackingLinksPage.path,
+    title: withBrand(trackingLinksPage.metaTitle),
+    description: trackingLinksPage.metaDescription,
+    h1: trackingLinksPage.title,
   },
   {
     path: trackingPage.path,

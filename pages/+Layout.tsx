@@ -1,7 +1,6 @@
 import '../styles/global.css'
 import 'virtual:uno.css'
 import { Suspense, type ReactNode } from 'react'
-import { AuthProvider } from '../features/account/AuthProvider'
 import { ConsentProvider } from '../features/consent/ConsentProvider'
 import { CookieBanner } from '../features/consent/CookieBanner'
 import { Footer } from '../features/site-frame/Footer'
@@ -21,28 +20,26 @@ import { mainContentId } from '../lib/mainContent'
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ConsentProvider>
-      <AuthProvider>
-        <IconSprite />
-        <SkipLink />
-        {/* First in the focus order after the skip link, though shown at the bottom: keyboard users
-            reach the choice at once instead of after the whole page. */}
-        <CookieBanner />
+      <IconSprite />
+      <SkipLink />
+      {/* First in the focus order after the skip link, though shown at the bottom: keyboard users
+          reach the choice at once instead of after the whole page. */}
+      <CookieBanner />
+      <Suspense>
+        <Header />
+      </Suspense>
+      <main id={mainContentId} tabIndex={-1} className="outline-none">
         <Suspense>
-          <Header />
+          {children}
+          <PageHydrated />
+          <NextPageFonts />
         </Suspense>
-        <main id={mainContentId} tabIndex={-1} className="outline-none">
-          <Suspense>
-            {children}
-            <PageHydrated />
-            <NextPageFonts />
-          </Suspense>
-        </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
-        <ToastHost />
-        <OutboxIndicator />
-      </AuthProvider>
+      </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <ToastHost />
+      <OutboxIndicator />
     </ConsentProvider>
   )
 }

@@ -35,9 +35,9 @@ const outDir = 'dist/client'
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number]
 
-// The account client (supabase-js with GoTrue) loads only when a session is stored: precaching it
-// would download it in the background for every visitor, who has none.
-const withoutAccountClient: ManifestTransform = (entries) => ({
+// The back office's client (supabase-js with GoTrue, features/atelier/atelierClient.ts) loads only
+// on /atelier: precaching it would download it in the background for every visitor.
+const withoutBackOfficeClient: ManifestTransform = (entries) => ({
   manifest: entries.filter((entry) => !(entry.url.endsWith('.js') && readFileSync(join(outDir, entry.url), 'utf8').includes('GoTrueClient'))),
   warnings: [],
 })
@@ -83,7 +83,7 @@ export function pwa(): Plugin[] {
       // build.json says which build the site serves (the back office reads it): never from a cache.
       globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png', 'build.json'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
-      manifestTransforms: [withoutAccountClient, pagesUnderTheirUrls],
+      manifestTransforms: [withoutBackOfficeClient, pagesUnderTheirUrls],
       buildPlugins: { vite: [singleFileWorker] },
     },
   })

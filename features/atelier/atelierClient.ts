@@ -1,7 +1,5 @@
 // The back office's supabase-js client, with Auth. Loaded only by /atelier, after hydration: no public
-// page downloads it. The session stays on this device (localStorage) under a key of its own, so the
-// public pages' account layer (features/account/sessionHint.ts) never takes it for a visitor's
-// session and loads nothing for it.
+// page downloads it. The session stays on this device (localStorage) under a key of its own.
 import { createClient } from '@supabase/supabase-js'
 import { supabasePublishableKey, supabaseUrl } from '../../lib/supabase'
 

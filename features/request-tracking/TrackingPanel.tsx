@@ -3,7 +3,7 @@ import { frenchDayTime } from '../../lib/content/frenchDates'
 import { site } from '../../lib/site'
 import { forgetTracking, lastSeenTracking, rememberTracking } from './lastSeen'
 import { page } from './texts'
-import { fetchTracking, type Tracking } from './trackingApi'
+import type { Tracking } from './trackingApi'
 import { isTrackingSecret } from './trackingSecret'
 import { trackingView } from './trackingView'
 
@@ -21,8 +21,12 @@ export function TrackingPanel() {
   const secret = useRef('')
   const historyId = useId()
 
+  // The call, with the project's key, loads once the page runs: no page's first load carries it.
   const load = async () => {
-    const answer = await fetchTracking(secret.current)
+    const answer = await import('./trackingApi').then(
+      ({ fetchTracking }) => fetchTracking(secret.current),
+      () => ({ kind: 'network' }) as const,
+    )
     if (answer.kind === 'found') {
       const seenAt = new Date()
       void rememberTracking(secret.current, answer.tracking, seenAt)

@@ -20,7 +20,7 @@ export const creationColumnTitle = 'Création'
 export const repairColumnTitle = 'Réparation'
 export const allRepairsLabel = 'Toutes les réparations'
 export const houseColumnTitle = 'La Maison'
-export const accountLabel = 'Espace client'
+export const trackingLinksLabel = 'Suivre ma demande'
 export const priceGuideLabel = 'Tarifs'
 
 // The breadcrumbs' own links (lib/routes.ts); the other crumbs are the pages' and services' names.

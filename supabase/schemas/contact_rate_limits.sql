@@ -372,11 +372,13 @@ begin
    where exists (
      select 1 from private.contact_hash_keys newer
       where newer.created_at > k.created_at and newer.created_at < pg_catalog.now() - interval '24 hours');
+  -- « Suivre ma demande »'s hashed addresses (request_tracking_links.sql) go after an hour.
+  delete from private.tracking_link_asks as a where a.asked_at < pg_catalog.now() - interval '1 hour';
   return purged;
 end;
 $$;
 
-comment on function private.purge_contact_sends() is 'Deletes the rate limits'' rows older than 24 hours, and hash keys retired more than 24 hours ago.';
+comment on function private.purge_contact_sends() is 'Deletes the rate limits'' rows older than 24 hours, hash keys retired more than 24 hours ago, and « Suivre ma demande »''s asks older than an hour.';
 revoke execute on function private.purge_contact_sends() from public, anon, authenticated, service_role;
 
 do $$

@@ -14,7 +14,7 @@ create table private.secret_misses (
   first_miss_at timestamptz not null,
   misses integer not null,
   primary key (scope, client_hash),
-  constraint secret_misses_scope_check check (scope in ('visit_feed', 'health', 'request_tracking')),
+  constraint secret_misses_scope_check check (scope in ('visit_feed', 'health', 'request_tracking', 'tracking_links')),
   constraint secret_misses_misses_check check (misses > 0)
 );
 

@@ -32,7 +32,7 @@ const endlessAnimationsOutOfView = (page: Page) =>
       })
       .map((element) => `${element?.tagName.toLowerCase()}.${String(element?.className)}`),
   )
-const templates = [...(JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as { templates: string[] }).templates, '/compte'].map((path) =>
+const templates = [...(JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as { templates: string[] }).templates, '/suivre-ma-demande'].map((path) =>
   path === '/404' ? unknownPath : path,
 )
 

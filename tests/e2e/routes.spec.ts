@@ -23,7 +23,7 @@ const expectedPaths = [
   ...['reparation-montres', 'restauration-ancienne', 'entretien-pendules', 'remplacement-piles'].map((s) => `/horlogerie/${s}`),
   '/a-propos',
   '/contact',
-  '/compte',
+  '/suivre-ma-demande',
   '/politique-de-confidentialite',
   '/mentions-legales',
   '/cgv',

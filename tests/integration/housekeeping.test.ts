@@ -49,6 +49,8 @@ const CALLABLE_BY_VISITORS = [
   'public.visit_availability(from_date date, to_date date)',
   // The tracking page's one call: a request's own tracking for its secret, wrong ones throttled (20261210000100).
   'public.request_tracking(secret text)',
+  // « Suivre ma demande »: the same answer for any address, asks throttled per client (20261210000700).
+  'public.ask_tracking_links(email text)',
 ]
 
 describe.each(SCHEMA_KINDS)('housekeeping on %s', (kind) => {

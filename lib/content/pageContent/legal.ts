@@ -76,6 +76,7 @@ export const privacyPolicy: LegalPage = {
         'Vos données sont destinées aux seules personnes de la maison chargées de traiter votre demande. Elles ne sont ni vendues, ni louées, ni cédées à des fins commerciales.',
         `Les pages du site sont servies par ${siteHost.name}, qui reçoit, comme tout hébergeur, l’adresse IP des visiteurs pour leur transmettre les pages. Les demandes envoyées par le formulaire, et les photographies qui les accompagnent, sont hébergées par notre sous-traitant ${dataHost.name}, dans un centre de données situé dans l’Union européenne. Si une intervention technique devait avoir lieu hors de l’Union, elle serait encadrée par les clauses contractuelles types de la Commission européenne.`,
         'À son arrivée, chaque demande reçoit une référence, et vous recevez un accusé de réception par courriel : il ne reprend de ce que vous avez écrit que votre nom, et donne la référence et un lien privé vers la page de suivi de la demande, qui en montre les étapes (reçue, examinée, en atelier, prête…). Une même adresse ne reçoit pas plus d’un accusé de réception toutes les dix minutes. Le lien de suivi n’est conservé par nos soins que sous forme d’empreinte (hachage) ; la page de suivi garde sur votre appareil la dernière étape qu’elle a lue, pour l’afficher hors connexion.',
+        'La page « Suivre ma demande » vous envoie par courriel, à l’adresse que vous y indiquez, un lien de suivi pour chacune de vos demandes en cours, avec sa référence, son service et sa date d’envoi, rien d’autre. La page répond de la même façon que l’adresse nous soit connue ou non, et une adresse inconnue ne reçoit rien. Une même adresse ne reçoit pas plus d’un tel courriel toutes les dix minutes : pour cela, nous gardons une empreinte (hachage) de l’adresse pendant une heure.',
         'Chaque demande est signalée à l’atelier par courriel, et les réponses à une demande de rendez-vous (confirmation, autre horaire proposé, rappel la veille) vous sont envoyées par courriel, par l’intermédiaire de notre prestataire d’envoi de courriels. Les rendez-vous confirmés (jour, heure, nom, coordonnées et service) figurent aussi dans l’agenda de l’atelier, qui les lit par un lien privé connu de lui seul.',
         'La carte de la page contact est fournie par Google Maps (Google Ireland Limited). Elle ne s’affiche qu’avec votre accord (contenus intégrés) ou lorsque vous la demandez : Google reçoit alors votre adresse IP et peut déposer des cookies, selon sa propre politique de confidentialité. L’adresse de la page que vous consultez ne lui est pas transmise.',
       ],
@@ -91,7 +92,8 @@ export const privacyPolicy: LegalPage = {
         `rendez-vous pris par téléphone (nom et numéro) : ${phoneVisitDays} jours après la date du rendez-vous ;`,
         'factures et pièces comptables : dix ans, comme l’impose la loi ;',
         'vos choix en matière de cookies : six mois, après quoi nous vous les redemandons.',
-        'l’adresse de connexion et l’adresse e-mail de chaque message envoyé, conservées sous forme d’empreinte (hachage) pour limiter les envois abusifs : vingt-quatre heures.',
+        'l’adresse de connexion et l’adresse e-mail de chaque message envoyé, conservées sous forme d’empreinte (hachage) pour limiter les envois abusifs : vingt-quatre heures ;',
+        'l’adresse e-mail indiquée sur la page « Suivre ma demande », conservée sous forme d’empreinte (hachage) lorsqu’un courriel lui a été envoyé : une heure.',
       ],
     },
     {

@@ -485,6 +485,7 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      ask_tracking_links: { Args: { email: string }; Returns: undefined }
       atelier_add_price_line: {
         Args: {
           cents: number
@@ -675,6 +676,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      claim_tracking_links: { Args: { ask_id: number }; Returns: Json }
       claim_visit_notices: {
         Args: { batch?: number }
         Returns: {
@@ -860,6 +862,7 @@ export type Database = {
         Args: { message_id: string }
         Returns: undefined
       }
+      release_tracking_links: { Args: { ask_id: number }; Returns: undefined }
       request_contact_notification: {
         Args: { message_id: string }
         Returns: number

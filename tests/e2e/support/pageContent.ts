@@ -86,9 +86,8 @@ export const contentExpectations: PageExpectation[] = [
     links: [{ name: 'Prendre rendez-vous', href: '/contact#rendez-vous' }],
   },
   {
-    path: '/compte',
-    texts: ['La fonctionnalité de compte utilisateur est actuellement désactivée. Pour toute demande, veuillez nous contacter directement.'],
-    links: [{ name: 'Nous contacter', href: '/contact' }],
+    path: '/suivre-ma-demande',
+    texts: [/Indiquez l’adresse e-mail avec laquelle vous avez écrit à l’atelier/],
   },
   { path: '/politique-de-confidentialite', legalSections: 9 },
   { path: '/mentions-legales', legalSections: 10, texts: [/128\s000\s€/, /médiat/i], links: [{ name: 'Retour à l’accueil', href: '/' }] },
