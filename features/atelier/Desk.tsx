@@ -6,11 +6,13 @@ import { GoldPricesPanel } from './GoldPricesPanel'
 import { JournalList } from './JournalList'
 import { PriceLinesPanel } from './PriceLinesPanel'
 import { ReviewsPanel } from './ReviewsPanel'
+import { ShowcasePanel } from './ShowcasePanel'
 import { clientTexts } from './texts/clients'
 import { closureTexts } from './texts/closures'
 import { goldTexts } from './texts/goldPrices'
 import { priceLineTexts } from './texts/priceLines'
 import { reviewTexts } from './texts/reviews'
+import { showcaseTexts } from './texts/showcase'
 import { tabs } from './texts/signIn'
 import { visitTexts } from './texts/visits'
 import { ToDoList } from './ToDoList'
@@ -19,7 +21,7 @@ import { VisitsPanel } from './VisitsPanel'
 const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink hover:bg-ivory-200 data-[selected]:(bg-ink text-ivory hover:bg-ink-600)'
 
 // The member's desk: the requests to deal with, the visits, the closures, the gold prices, the price guide, the reviews,
-// a client's data, and the journal. A visit's request opens in « À traiter », its card focused.
+// the finished pieces, a client's data, and the journal. A visit's request opens in « À traiter », its card focused.
 export function Desk() {
   const [selected, setSelected] = useState(0)
   const [shownRequest, setShownRequest] = useState<string | null>(null)
@@ -36,6 +38,7 @@ export function Desk() {
         <Tab className={tabClass}>{goldTexts.tab}</Tab>
         <Tab className={tabClass}>{priceLineTexts.tab}</Tab>
         <Tab className={tabClass}>{reviewTexts.tab}</Tab>
+        <Tab className={tabClass}>{showcaseTexts.tab}</Tab>
         <Tab className={tabClass}>{clientTexts.tab}</Tab>
         <Tab className={tabClass}>{tabs.journal}</Tab>
       </TabList>
@@ -57,6 +60,9 @@ export function Desk() {
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <ReviewsPanel />
+        </TabPanel>
+        <TabPanel className="focus-ring rounded-lg">
+          <ShowcasePanel />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <ClientsPanel />

@@ -53,6 +53,12 @@ export const journalActions: Readonly<Record<string, string>> = {
   'price_line.hidden': 'a masqué un tarif sur le site',
   'price_line.shown': 'a de nouveau affiché un tarif sur le site',
   'price_line.deleted': 'a supprimé un tarif',
+  'showcase.added': 'a ajouté une réalisation',
+  'showcase.published': 'a publié une réalisation sur le site',
+  'showcase.unpublished': 'a retiré une réalisation du site',
+  'showcase.moved': 'a déplacé une réalisation',
+  'showcase.changed': 'a modifié une réalisation',
+  'showcase.deleted': 'a supprimé une réalisation',
 }
 
 export const actors = {
@@ -70,3 +76,4 @@ export const erasedCounts = (messages: number, photos: number) =>
 export const slotOf = (slot: string) => `créneau du ${slot}`
 export const reviewOf = (author: string) => `avis de ${author}`
 export const priceLineOf = (label: string) => `tarif « ${label} »`
+export const pieceOf = (caption: string) => `réalisation « ${caption} »`
