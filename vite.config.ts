@@ -10,6 +10,7 @@ import { namedChunkGroups } from './vite/namedChunkGroups.ts'
 import { postPrerenderFiles } from './vite/postPrerender.ts'
 import { pwa } from './vite/pwa.ts'
 import { responsiveImages } from './vite/responsiveImages.ts'
+import { showcasePhotos } from './vite/showcasePhotos.ts'
 import { selfHostedFonts } from './vite/selfHostedFonts.ts'
 import { productionSupabase } from './vite/productionSupabase.ts'
 import { supabaseKeys } from './vite/supabaseKeys.ts'
@@ -31,6 +32,7 @@ export default defineConfig({
     ownerFacts(),
     selfHostedFonts(),
     responsiveImages(),
+    showcasePhotos(),
     iconSpritePlugin(),
     UnoCSS(),
     vikeFirstRenderUrl(),

@@ -20,4 +20,6 @@ const CONTACT_IMAGE_SIZE_LIMIT = 3 * 1024 * 1024
 export const EXPECTED_BUCKETS = Object.freeze([
   { id: 'contact_images', options: { public: false, fileSizeLimit: CONTACT_IMAGE_SIZE_LIMIT, allowedMimeTypes: [...CONTACT_IMAGE_MIME_TYPES] } },
   { id: 'repair_images', options: { public: false, fileSizeLimit: IMAGE_SIZE_LIMIT, allowedMimeTypes: [...IMAGE_MIME_TYPES] } },
+  // « Réalisations »: the workshop's photos of finished pieces, prepared on the phone as the contact form's.
+  { id: 'showcase', options: { public: false, fileSizeLimit: CONTACT_IMAGE_SIZE_LIMIT, allowedMimeTypes: ['image/jpeg'] } },
 ])

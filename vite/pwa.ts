@@ -81,7 +81,8 @@ export function pwa(): Plugin[] {
       // visit asks for it; browsers that read AVIF pick it first.
       globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest,avif}'],
       // build.json says which build the site serves (the back office reads it): never from a cache.
-      globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png', 'build.json'],
+      // The finished pieces' photos grow with each one the owner publishes: loaded when seen, not precached.
+      globIgnores: ['**/sw.js', '**/workbox-*.js', 'icons/maskable-512.png', 'apple-touch-icon.png', 'build.json', 'images/realisations/**'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       manifestTransforms: [withoutBackOfficeClient, pagesUnderTheirUrls],
       buildPlugins: { vite: [singleFileWorker] },

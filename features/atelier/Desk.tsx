@@ -7,12 +7,14 @@ import { JournalList } from './JournalList'
 import { PriceLinesPanel } from './PriceLinesPanel'
 import { OpeningHoursPanel } from './OpeningHoursPanel'
 import { ReviewsPanel } from './ReviewsPanel'
+import { ShowcasePanel } from './ShowcasePanel'
 import { clientTexts } from './texts/clients'
 import { closureTexts } from './texts/closures'
 import { goldTexts } from './texts/goldPrices'
 import { priceLineTexts } from './texts/priceLines'
 import { openingHoursTexts } from './texts/openingHours'
 import { reviewTexts } from './texts/reviews'
+import { showcaseTexts } from './texts/showcase'
 import { tabs } from './texts/signIn'
 import { visitTexts } from './texts/visits'
 import { ToDoList } from './ToDoList'
@@ -21,7 +23,7 @@ import { VisitsPanel } from './VisitsPanel'
 const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink hover:bg-ivory-200 data-[selected]:(bg-ink text-ivory hover:bg-ink-600)'
 
 // The member's desk: the requests to deal with, the visits, the closures, the gold prices, the price guide, the reviews,
-// a client's data, the workshop's hours, and the journal. A visit's request opens in « À traiter », its card focused.
+// the finished pieces, a client's data, the workshop's hours, and the journal. A visit's request opens in « À traiter », its card focused.
 export function Desk() {
   const [selected, setSelected] = useState(0)
   const [shownRequest, setShownRequest] = useState<string | null>(null)
@@ -38,6 +40,7 @@ export function Desk() {
         <Tab className={tabClass}>{goldTexts.tab}</Tab>
         <Tab className={tabClass}>{priceLineTexts.tab}</Tab>
         <Tab className={tabClass}>{reviewTexts.tab}</Tab>
+        <Tab className={tabClass}>{showcaseTexts.tab}</Tab>
         <Tab className={tabClass}>{clientTexts.tab}</Tab>
         <Tab className={tabClass}>{openingHoursTexts.tab}</Tab>
         <Tab className={tabClass}>{tabs.journal}</Tab>
@@ -60,6 +63,9 @@ export function Desk() {
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <ReviewsPanel />
+        </TabPanel>
+        <TabPanel className="focus-ring rounded-lg">
+          <ShowcasePanel />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
           <ClientsPanel />

@@ -34,3 +34,10 @@ it('says what was done to a review, and whose it was', () => {
   expect(actionWords('review_profile.update')).toBe('a modifié la note ou les liens Google')
   expect(subjectWords({ request_id: null, requestName: null, details: { review_id: 4, author_name: 'Claire D.' } })).toBe('avis de Claire D.')
 })
+
+it('says what was done to a finished piece, and which one', () => {
+  expect(actionWords('showcase.published')).toBe('a publié une réalisation sur le site')
+  expect(actionWords('showcase.deleted')).toBe('a supprimé une réalisation')
+  const details = { piece_id: 'x', caption: 'Bague en or jaune', service: 'création' }
+  expect(subjectWords({ request_id: null, requestName: null, details })).toBe('réalisation «\u202fBague en or jaune\u202f»')
+})

@@ -51,6 +51,7 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
       'request_statuses',
       'review_profile',
       'reviews',
+      'showcase_pieces',
       'summer_closure',
       'weekly_hours',
       'workshop_journal',
@@ -83,6 +84,7 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
     const rows = await backend().query(`
       select policyname, cmd, roles::text[] as roles, qual from pg_catalog.pg_policies
        where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL', 'UPDATE', 'DELETE')
+         and qual not like '%showcase%'
        order by cmd`)
     expect(rows).toEqual([
       {
@@ -95,9 +97,23 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
     ])
     for (const row of rows) expect(row.qual).toMatch(/contact_images[\s\S]*is_workshop\(\)/)
     const inserts = await backend().query(`
-      select with_check from pg_catalog.pg_policies where schemaname = 'storage' and tablename = 'objects' and cmd = 'INSERT'`)
-    expect(inserts).toHaveLength(1)
+      select with_check from pg_catalog.pg_policies where schemaname = 'storage' and tablename = 'objects' and cmd = 'INSERT' order by with_check`)
+    expect(inserts).toHaveLength(2)
     expect(inserts[0].with_check).toContain('contact_images')
+    expect(inserts[1].with_check).toMatch(/showcase[\s\S]*is_workshop\(\)/)
+  })
+
+  it('lets anyone read only the photos of published pieces in the showcase bucket, and only the workshop read all, upload and remove', async () => {
+    const rows = await backend().query(`
+      select policyname, cmd, roles::text[] as roles from pg_catalog.pg_policies
+       where schemaname = 'storage' and tablename = 'objects' and coalesce(qual, with_check) like '%showcase%'
+       order by cmd, policyname`)
+    expect(rows).toEqual([
+      { policyname: 'The workshop removes a photo no piece shows', cmd: 'DELETE', roles: ['authenticated'] },
+      { policyname: 'The workshop uploads the photo of a piece under a UUID name', cmd: 'INSERT', roles: ['authenticated'] },
+      { policyname: 'The photos of published pieces are public', cmd: 'SELECT', roles: ['anon', 'authenticated'] },
+      { policyname: 'The workshop reads the photos of the pieces', cmd: 'SELECT', roles: ['authenticated'] },
+    ])
   })
 
   it('grants visitors only the insert of the contact form columns', async () => {

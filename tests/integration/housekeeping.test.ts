@@ -24,6 +24,11 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_reply_to_review(review_id bigint, reply text)',
   'public.atelier_delete_review(review_id bigint)',
   'public.atelier_save_review_profile(rating_value numeric, rating_count integer, rating_source text, profile_url text, review_url text)',
+  // « Réalisations » (20261210000600), as the wrappers above.
+  'public.atelier_add_showcase_piece(piece_id uuid, caption text, service text, photo_width integer, photo_height integer)',
+  'public.atelier_set_showcase_published(piece_id uuid, published boolean)',
+  'public.atelier_move_showcase_piece(piece_id uuid, direction integer)',
+  'public.atelier_delete_showcase_piece(piece_id uuid)',
   // Where the owner's changes stand on the public site (20261210000500).
   'public.atelier_site_publication()',
   'public.atelier_client_data(address text)',

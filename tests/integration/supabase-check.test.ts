@@ -40,6 +40,7 @@ describe.each(SCHEMA_KINDS)('npm run supabase:check on %s', (kind) => {
     expect(first.lines).toEqual([
       'supabase:check bucket contact_images: present',
       'supabase:check bucket repair_images: created',
+      'supabase:check bucket showcase: present',
       'supabase:check health: healthy',
     ])
     expect(first.code).toBe(0)
@@ -53,6 +54,7 @@ describe.each(SCHEMA_KINDS)('npm run supabase:check on %s', (kind) => {
     expect(second.lines).toEqual([
       'supabase:check bucket contact_images: present',
       'supabase:check bucket repair_images: present',
+      'supabase:check bucket showcase: present',
       'supabase:check health: healthy',
     ])
   })
@@ -62,7 +64,7 @@ describe.each(SCHEMA_KINDS)('npm run supabase:check on %s', (kind) => {
     const check = await supabaseCheck({ SUPABASE_URL: backend().url, SUPABASE_SECRET_KEY: backend().secretKey })
     await backend().query(`insert into vault.secrets (name, secret) values ($1::text, $2::text)`, [saved.name, saved.secret])
     expect(check.code).toBe(1)
-    expect(check.lines.slice(2)).toEqual(['supabase:check health: Vault secret missing: project_url'])
+    expect(check.lines.slice(3)).toEqual(['supabase:check health: Vault secret missing: project_url'])
     expect(check.stdout).toContain('"vault_missing": [\n    "project_url"\n  ]')
   })
 

@@ -60,6 +60,12 @@ export const journalActions: Readonly<Record<string, string>> = {
   'summer_closure.update': 'a modifié les congés d’été',
   'summer_closure.insert': 'a enregistré les congés d’été',
   'summer_closure.delete': 'a retiré les congés d’été',
+  'showcase.added': 'a ajouté une réalisation',
+  'showcase.published': 'a publié une réalisation sur le site',
+  'showcase.unpublished': 'a retiré une réalisation du site',
+  'showcase.moved': 'a déplacé une réalisation',
+  'showcase.changed': 'a modifié une réalisation',
+  'showcase.deleted': 'a supprimé une réalisation',
 }
 
 export const actors = {
@@ -77,3 +83,4 @@ export const erasedCounts = (messages: number, photos: number) =>
 export const slotOf = (slot: string) => `créneau du ${slot}`
 export const reviewOf = (author: string) => `avis de ${author}`
 export const priceLineOf = (label: string) => `tarif « ${label} »`
+export const pieceOf = (caption: string) => `réalisation « ${caption} »`

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { showcaseTexts as texts } from './texts/showcase'
+
+export interface PiecePhoto {
+  /** The piece's id, drawn when the photo is chosen: a retry after a refusal sends the same photo under it. */
+  id: string
+  file: File
+  width: number
+  height: number
+  preview: string
+}
+
+async function measured(file: File) {
+  const bitmap = await createImageBitmap(file)
+  const size = { width: bitmap.width, height: bitmap.height }
+  bitmap.close()
+  return size
+}
+
+/** The photo the owner took or chose, prepared on the phone as the contact form prepares a visitor's
+ *  (features/contact/preparePhoto.ts, loaded when a photo is chosen): no EXIF, no GPS, at most
+ *  2560 px; its preview shows what will be published. */
+export function usePiecePhoto() {
+  const [photo, setPhoto] = useState<PiecePhoto | null>(null)
+  const [preparing, setPreparing] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+  useEffect(() => () => (photo ? URL.revokeObjectURL(photo.preview) : undefined), [photo])
+
+  const choose = async (file: File | undefined) => {
+    setError(undefined)
+    setPhoto(null)
+    if (!file) return
+    setPreparing(true)
+    try {
+      const { preparePhoto } = await import('../contact/preparePhoto')
+      const prepared = await preparePhoto(file)
+      if ('error' in prepared) return setError(prepared.error)
+      if (prepared.file.type !== 'image/jpeg') return setError(texts.photoNotJpeg)
+      const size = await measured(prepared.file)
+      setPhoto({ id: crypto.randomUUID(), file: prepared.file, ...size, preview: URL.createObjectURL(prepared.file) })
+    } catch {
+      setError(texts.uploadFailed)
+    } finally {
+      setPreparing(false)
+    }
+  }
+  return { photo, preparing, error, setError, choose, clear: () => setPhoto(null) }
+}
