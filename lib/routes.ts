@@ -14,6 +14,7 @@ import { atelierPage } from './content/pageContent/atelier.ts'
 import { priceGuidePage } from './content/pageContent/priceGuide.ts'
 import { trackingPage } from './content/pageContent/tracking.ts'
 import { trackingLinksPage } from './content/pageContent/trackingLinks.ts'
+import { showcaseRoute } from './content/pageContent/showcase.ts'
 
 export interface Crumb {
   label: string
@@ -29,8 +30,9 @@ export interface RouteMeta {
   h1: string
   /** Trail after the home icon, current page last; absent where no breadcrumb shows. */
   breadcrumb?: Crumb[]
-  /** false: a page reached only from an e-mail's link or by the workshop's staff, kept out of the sitemap and of search engines. */
-  indexed?: false
+  /** false: a page reached only from an e-mail's link or by the workshop's staff, kept out of the sitemap and of search engines.
+   *  'with-pieces': in them only once the owner has published a finished piece (the build knows: lib/pageData/showcaseData.ts). */
+  indexed?: false | 'with-pieces'
 }
 
 const withBrand = (title: string) => `${title} | ${site.brand}`
@@ -65,6 +67,13 @@ export const routes: readonly RouteMeta[] = [
     h1: page.hero.title,
     breadcrumb: page === repairs ? [servicesCrumb, { label: repairsCrumbLabel, href: '/reparations' }] : undefined,
   })),
+  {
+    path: showcaseRoute.path,
+    title: withBrand(showcaseRoute.metaTitle),
+    description: showcaseRoute.metaDescription,
+    h1: showcaseRoute.metaTitle,
+    indexed: 'with-pieces',
+  },
   ...[privacyPolicy, legalNotice, termsOfSale].map((page) => ({
     path: page.path,
     title: withBrand(page.metaTitle),
@@ -104,3 +113,7 @@ export function routeFor(path: string): RouteMeta | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
   return routes.find((route) => route.path === clean)
 }
+
+/** The paths search engines are given, in the sitemap: /realisations only when it has pieces. */
+export const searchablePaths = (hasPieces: boolean) =>
+  routes.filter((route) => route.indexed !== false && (route.indexed !== 'with-pieces' || hasPieces)).map((route) => route.path)

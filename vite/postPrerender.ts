@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { routes } from '../lib/routes.ts'
+import { searchablePaths } from '../lib/routes.ts'
+import { publishedPieces } from '../lib/pageData/showcaseData.ts'
 import { headersFile } from '../lib/security/headers.ts'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
 import { supabaseUrl } from '../lib/supabase.ts'
@@ -25,7 +26,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
       sequential: true,
       handler() {
         if (this.environment?.name !== 'ssr') return
-        const paths = routes.filter((route) => route.indexed !== false).map((route) => route.path)
+        const paths = searchablePaths(publishedPieces(outDir).length > 0)
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, buildDay()))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
         writeFileSync(join(outDir, 'build.json'), `${JSON.stringify({ builtAt: buildTime().toISOString() })}\n`)

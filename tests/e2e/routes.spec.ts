@@ -22,6 +22,7 @@ const expectedPaths = [
   '/tarifs',
   ...['reparation-montres', 'restauration-ancienne', 'entretien-pendules', 'remplacement-piles'].map((s) => `/horlogerie/${s}`),
   '/a-propos',
+  '/realisations',
   '/contact',
   '/suivre-ma-demande',
   '/politique-de-confidentialite',
