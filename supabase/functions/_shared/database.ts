@@ -346,6 +346,45 @@ export type Database = {
         }
         Relationships: []
       }
+      showcase_pieces: {
+        Row: {
+          caption: string
+          created_at: string
+          id: string
+          photo: string
+          photo_height: number
+          photo_width: number
+          position: number
+          published: boolean
+          service: string
+          updated_at: string
+        }
+        Insert: {
+          caption: string
+          created_at?: string
+          id: string
+          photo: string
+          photo_height: number
+          photo_width: number
+          position: number
+          published?: boolean
+          service: string
+          updated_at?: string
+        }
+        Update: {
+          caption?: string
+          created_at?: string
+          id?: string
+          photo?: string
+          photo_height?: number
+          photo_width?: number
+          position?: number
+          published?: boolean
+          service?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       summer_closure: {
         Row: {
           from_day: number | null
@@ -505,6 +544,16 @@ export type Database = {
         }
         Returns: Json
       }
+      atelier_add_showcase_piece: {
+        Args: {
+          caption: string
+          photo_height: number
+          photo_width: number
+          piece_id: string
+          service: string
+        }
+        Returns: Json
+      }
       atelier_book_phone_visit: {
         Args: {
           at_time: string
@@ -558,6 +607,10 @@ export type Database = {
       }
       atelier_delete_price_line: { Args: { line_id: number }; Returns: Json }
       atelier_delete_review: { Args: { review_id: number }; Returns: Json }
+      atelier_delete_showcase_piece: {
+        Args: { piece_id: string }
+        Returns: Json
+      }
       atelier_erase_client: {
         Args: { address: string; shown_messages: string[] }
         Returns: Json
@@ -568,6 +621,10 @@ export type Database = {
       }
       atelier_move_request: {
         Args: { message_id: string; status: string }
+        Returns: Json
+      }
+      atelier_move_showcase_piece: {
+        Args: { direction: number; piece_id: string }
         Returns: Json
       }
       atelier_phone_visits_between: {
@@ -609,6 +666,10 @@ export type Database = {
       }
       atelier_set_review_hidden: {
         Args: { hidden: boolean; review_id: number }
+        Returns: Json
+      }
+      atelier_set_showcase_published: {
+        Args: { piece_id: string; published: boolean }
         Returns: Json
       }
       atelier_site_publication: {
