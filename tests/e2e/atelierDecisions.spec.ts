@@ -9,8 +9,8 @@ import type { Locator } from '@playwright/test'
 import { slotWords } from '../../supabase/functions/_shared/visitSlot'
 import { calendarParts, emailSource, waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
-import { address, card, freeSlot, freeSlotsOfOneDay, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
-import { supabaseUrl, uniqueText } from './support/backend'
+import { address, card, closingDaySlots, freeSlot, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
+import { removeClosures, supabaseUrl, uniqueText } from './support/backend'
 import { expect, test } from './support/fixtures'
 
 type Slot = { day: string; time: string }
@@ -63,6 +63,14 @@ test('« Annuler la visite »: a confirmed visit is cancelled after its confirma
   await expect(page.getByRole('listitem').filter({ hasText: `${signedInAs} a annulé la visite` })).toContainText(`demande de ${name}`)
 })
 
+// The closure the « Fermetures » test saves, removed after it even when it fails midway: left, it
+// would close that day for every other test of the run.
+let closedDay: string | null = null
+test.afterEach(async () => {
+  if (closedDay) await removeClosures(closedDay, 'Inventaire')
+  closedDay = null
+})
+
 /** How many visits the closure's dialog lists, with an e-mail and by phone. */
 const listedVisits = async (dialog: Locator) => dialog.getByRole('list').getByRole('listitem').count()
 
@@ -72,7 +80,8 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   consoleWatch,
 }) => {
   const name = `Claire ${Date.now() % 1e8}`
-  const [slot, phoned, phonedLater] = (await freeSlotsOfOneDay(3)) as [Slot, Slot, Slot]
+  const [slot, phoned, phonedLater] = (await closingDaySlots(3)) as [Slot, Slot, Slot]
+  closedDay = slot.day
   const id = await sendRequest({ name, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
   expect(await rpc('confirm_visit', { message_id: id, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
   const caller = `M. Petit ${Date.now() % 1e8}`
@@ -120,7 +129,9 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   await expect(closeAll).toHaveText(`Oui, fermer et annuler les ${await listedVisits(dialog)} visites`)
   const phoneBookings = await byPhone.getByRole('listitem').count()
   await closeAll.click()
-  await expect(page.getByText(nbsp(`Fermeture enregistrée. ${phoneBookings} visites réservées par téléphone retirées : appelez ces personnes.`))).toBeVisible()
+  await expect(page.getByText(/^Fermeture enregistrée\./)).toContainText(
+    nbsp(`${phoneBookings} visites réservées par téléphone retirées : appelez ces personnes.`),
+  )
   // The journal names each, by its slot.
   await page.getByRole('tab', { name: 'Journal' }).click()
   const removed = page.getByRole('listitem').filter({ hasText: 'a retiré une visite réservée par téléphone en fermant l’atelier ce jour-là' })

@@ -4,28 +4,23 @@
 // input is refused with the fields at fault; every change leaves one journal row naming the member.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestUser } from '../../supabase/local/testing.mjs'
 import { fetchReviewProfile } from '../../features/reviews/fetchReviewProfile'
 import { withReviewProfile } from '../../features/reviews/withReviewProfile'
 import { home } from '../../lib/content/pageContent/home'
 import { jewelryStoreJsonLd } from '../../lib/structuredData'
 import { seededWeeklyHours } from '../../lib/weeklyHours'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
+import { workshopPeople, type WorkshopPeople } from './helpers/members'
 import { parisDay } from './helpers/visits'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 describe.each(SCHEMA_KINDS)('the back office’s reviews on %s', (kind) => {
   const backend = useBackend(kind)
-  let member: { email: string; client: SupabaseClient }
-  let stranger: SupabaseClient
+  let member: WorkshopPeople['member']
+  let stranger: WorkshopPeople['stranger']
 
-  beforeAll(async () => {
-    const owner = await createTestUser(backend(), { email: `proprietaire-${stamp()}@example.fr` })
-    expect((await backend().service.rpc('grant_workshop_role', { member_email: owner.user.email })).error).toBeNull()
-    member = { email: owner.user.email!, client: backend().clientWithToken(owner.accessToken) }
-    stranger = backend().clientWithToken((await createTestUser(backend(), { email: `inconnu-${stamp()}@example.fr` })).accessToken)
-  })
+  beforeAll(async () => void ({ member, stranger } = await workshopPeople(backend())))
 
   const journal = (reviewId: number) =>
     backend().query(`select actor_email, action, details->>'author_name' as author from public.workshop_journal where details->>'review_id' = $1 order by id`, [

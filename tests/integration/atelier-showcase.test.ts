@@ -4,10 +4,9 @@
 // call the functions nor upload nor remove; bad input is refused with the fields at fault; every
 // change leaves one journal row naming the member, and marks the site as changed.
 import { randomUUID } from 'node:crypto'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestUser } from '../../supabase/local/testing.mjs'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
+import { workshopPeople, type WorkshopPeople } from './helpers/members'
 import { TINY_JPEG } from './helpers/fixtures'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
@@ -15,15 +14,10 @@ const jpeg = () => new Blob([new Uint8Array(TINY_JPEG)], { type: 'image/jpeg' })
 
 describe.each(SCHEMA_KINDS)('the back office’s finished pieces on %s', (kind) => {
   const backend = useBackend(kind)
-  let member: { email: string; client: SupabaseClient }
-  let stranger: SupabaseClient
+  let member: WorkshopPeople['member']
+  let stranger: WorkshopPeople['stranger']
 
-  beforeAll(async () => {
-    const owner = await createTestUser(backend(), { email: `proprietaire-${stamp()}@example.fr` })
-    expect((await backend().service.rpc('grant_workshop_role', { member_email: owner.user.email })).error).toBeNull()
-    member = { email: owner.user.email!, client: backend().clientWithToken(owner.accessToken) }
-    stranger = backend().clientWithToken((await createTestUser(backend(), { email: `inconnu-${stamp()}@example.fr` })).accessToken)
-  })
+  beforeAll(async () => void ({ member, stranger } = await workshopPeople(backend())))
 
   /** A photo uploaded by the member and its piece added: the piece's id. */
   const addPiece = async (caption = `Bague ${stamp()}`) => {

@@ -5,10 +5,10 @@
 // member.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestUser } from '../../supabase/local/testing.mjs'
 import { fetchPriceLines } from '../../features/price-guide/fetchPriceLines'
 import { priceLineProblems, priceLineLimits, type PriceLineInput } from '../../lib/priceLineRules'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
+import { workshopPeople, type WorkshopPeople } from './helpers/members'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
@@ -35,15 +35,10 @@ const cases: { name: string; input: PriceLineInput; problems: string[] }[] = [
 
 describe.each(SCHEMA_KINDS)('the price guide on %s', (kind) => {
   const backend = useBackend(kind)
-  let member: { email: string; client: SupabaseClient }
-  let stranger: SupabaseClient
+  let member: WorkshopPeople['member']
+  let stranger: WorkshopPeople['stranger']
 
-  beforeAll(async () => {
-    const owner = await createTestUser(backend(), { email: `proprietaire-${stamp()}@example.fr` })
-    expect((await backend().service.rpc('grant_workshop_role', { member_email: owner.user.email })).error).toBeNull()
-    member = { email: owner.user.email!, client: backend().clientWithToken(owner.accessToken) }
-    stranger = backend().clientWithToken((await createTestUser(backend(), { email: `inconnu-${stamp()}@example.fr` })).accessToken)
-  })
+  beforeAll(async () => void ({ member, stranger } = await workshopPeople(backend())))
 
   const add = (client: SupabaseClient, service: string, input: PriceLineInput) =>
     client.rpc('atelier_add_price_line', { service, label: input.label, cents: input.cents, description: input.description })

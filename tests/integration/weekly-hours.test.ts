@@ -6,9 +6,9 @@
 // puts the shop's back after it.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createTestUser } from '../../supabase/local/testing.mjs'
 import { frenchHolidays, isoDay } from '../../features/opening-hours'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
+import { workshopPeople, type WorkshopPeople } from './helpers/members'
 import { contactMessage } from './helpers/fixtures'
 import { parisDay, requestVisit } from './helpers/visits'
 
@@ -19,8 +19,6 @@ const halfHours = (first: string, last: string): string[] => {
   for (let at = minutes(first); at <= minutes(last); at += 30) slots.push(`${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`)
   return slots
 }
-
-const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 type Ranges = [string, string] | [string, string, string, string]
 interface Day {
@@ -42,15 +40,10 @@ const summer = (from_month: number, from_day: number, to_month: number, to_day: 
 
 describe.each(SCHEMA_KINDS)('the weekly hours on %s', (kind) => {
   const backend = useBackend(kind)
-  let member: { email: string; client: SupabaseClient }
-  let stranger: SupabaseClient
+  let member: WorkshopPeople['member']
+  let stranger: WorkshopPeople['stranger']
 
-  beforeAll(async () => {
-    const owner = await createTestUser(backend(), { email: `proprietaire-${stamp()}@example.fr` })
-    expect((await backend().service.rpc('grant_workshop_role', { member_email: owner.user.email })).error).toBeNull()
-    member = { email: owner.user.email!, client: backend().clientWithToken(owner.accessToken) }
-    stranger = backend().clientWithToken((await createTestUser(backend(), { email: `inconnu-${stamp()}@example.fr` })).accessToken)
-  })
+  beforeAll(async () => void ({ member, stranger } = await workshopPeople(backend())))
 
   // The shop's hours, as seeded: Tuesday to Saturday 10:00–18:45, closed 1 to 25 August.
   afterEach(async () => {

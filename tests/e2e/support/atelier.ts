@@ -65,25 +65,8 @@ export async function sendRequest(fields: Record<string, unknown>): Promise<stri
   return id
 }
 
-/**
- * A free visit slot, from the database's own offer (it runs on the real date) between 4 and 38 days
- * from today in Paris, the widest it gives (five weeks): past the summer closure and the holidays,
- * whatever the day.
- */
-export async function freeSlot(): Promise<{ day: string; time: string }> {
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
-    method: 'POST',
-    headers: service,
-    body: JSON.stringify({ from_date: parisDay(4), to_date: parisDay(38) }),
-  })
-  const free = ((await response.json()) as { day: string; slot: string; taken: boolean }[]).filter((row) => !row.taken)
-  const pick = free[Math.floor(Math.random() * free.length)]
-  if (!pick) throw new Error(`no free visit slot from ${parisDay(4)} to ${parisDay(38)}`)
-  return { day: pick.day, time: pick.slot.slice(0, 5) }
-}
-
-/** `count` free visit slots of one day, from the database's offer as freeSlot's; the day is drawn among those that have as many. */
-export async function freeSlotsOfOneDay(count: number): Promise<{ day: string; time: string }[]> {
+/** The free visit slots the database offers from 4 days ahead, by day, in order. */
+async function freeSlotsByDay(): Promise<[string, string[]][]> {
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/visit_availability`, {
     method: 'POST',
     headers: service,
@@ -92,9 +75,23 @@ export async function freeSlotsOfOneDay(count: number): Promise<{ day: string; t
   const byDay = new Map<string, string[]>()
   for (const row of (await response.json()) as { day: string; slot: string; taken: boolean }[])
     if (!row.taken) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row.slot.slice(0, 5)])
-  const days = [...byDay].filter(([, times]) => times.length >= count)
-  const [day, times] = days[Math.floor(Math.random() * days.length)] ?? []
-  if (!day || !times) throw new Error(`no day with ${count} free visit slots from ${parisDay(4)} to ${parisDay(38)}`)
+  return [...byDay].sort(([a], [b]) => a.localeCompare(b))
+}
+
+/** A free visit slot drawn at random, on any offered day but the last, which is kept for the test
+ *  that closes a whole day (closingDaySlots): the browser tests share one database. */
+export async function freeSlot(): Promise<{ day: string; time: string }> {
+  const free = (await freeSlotsByDay()).slice(0, -1).flatMap(([day, times]) => times.map((time) => ({ day, time })))
+  const pick = free[Math.floor(Math.random() * free.length)]
+  if (!pick) throw new Error(`no free visit slot from ${parisDay(4)} to ${parisDay(38)}`)
+  return pick
+}
+
+/** `count` free visit slots of the last day offered, which no other test draws: a test that closes
+ *  that day then meets only its own visits. */
+export async function closingDaySlots(count: number): Promise<{ day: string; time: string }[]> {
+  const [day, times] = (await freeSlotsByDay()).at(-1) ?? []
+  if (!day || !times || times.length < count) throw new Error(`no ${count} free visit slots on the last day offered (${day ?? 'none'})`)
   return times.slice(0, count).map((time) => ({ day, time }))
 }
 

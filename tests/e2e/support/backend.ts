@@ -82,6 +82,15 @@ export async function removeOpeningException(id: number): Promise<void> {
   if (!response.ok) throw new Error(`opening_exceptions: ${response.status} ${await response.text()}`)
 }
 
+/** Removes the closures of `day` given `reason` (a test's own, left by a failure midway). */
+export async function removeClosures(day: string, reason: string): Promise<void> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/opening_exceptions?first_day=eq.${day}&reason=eq.${encodeURIComponent(reason)}`, {
+    method: 'DELETE',
+    headers,
+  })
+  if (!response.ok) throw new Error(`opening_exceptions: ${response.status} ${await response.text()}`)
+}
+
 /** Changes rows of a table as the owner does in the dashboard (service role), returning the rows changed. */
 export async function updateRows(table: string, filter: string, change: Record<string, unknown>): Promise<unknown[]> {
   const response = await fetch(`${supabaseUrl}/rest/v1/${table}?${filter}`, {
