@@ -15,6 +15,7 @@ import { countAnnouncements, dropFromPrecache, readAnnouncements, restoreToPreca
 import { startEngineStack, type EngineStack } from './stack'
 import { refuseCookies, writePhoto } from './visitor'
 import { problemsOf } from './watch'
+import { sentTracking } from '../../features/request-tracking/texts'
 
 /** The reported path: six pages, then an address the site does not have. */
 const browsed = ['/services/sertissage-pierres', '/horlogerie/reparation-montres', '/cgv', '/contact', '/services', '/a-propos', '/une-adresse-inconnue']
@@ -113,7 +114,8 @@ export function describeOfflineFlow(launch: (siteUrl: string) => Promise<Engine>
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     const announced = await readAnnouncements(page)
     expect(announced, JSON.stringify(announced)).toHaveLength(1)
-    expect(announced[0]!.description).toBe(description)
+    // Kept on the device, the toast adds that the reference will come by e-mail (request tracking).
+    expect(announced[0]!.description).toBe(`${description} ${sentTracking.laterByEmail}`)
     expect(await page.evaluate(() => document.querySelector<HTMLTextAreaElement>('textarea[id$="-message"]')?.value, null)).toBe('')
     return announced[0]!.region
   }

@@ -8,6 +8,7 @@ import type { EnginePage } from '../engine'
 import { waitInPage } from '../hydration'
 import type { EngineStack } from '../stack'
 import { pageState, pageWatch, type PageWatch } from '../watch'
+import { sentTracking } from '../../../features/request-tracking/texts'
 
 const field = {
   name: 'input[id$="-nom"]',
@@ -44,14 +45,24 @@ async function fillForm(page: EnginePage, text: string, photo?: string): Promise
 export const formMessage = (page: EnginePage) =>
   page.evaluate((selector) => document.querySelector<HTMLTextAreaElement>(selector)?.value ?? null, field.message)
 
-/** Waits for a toast with this title (and description, if given); on failure, says what the page showed and its state. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** What request tracking adds to a send's toast: the reference once the message has arrived, or that
+ *  it will come by e-mail when the message is kept on the device. */
+const trackingSentence = `^ (${escaped(sentTracking.reference('MB-00-0000')).replace('MB-00-0000', 'MB-\\d{2}-\\d{4,}')}|${escaped(sentTracking.laterByEmail)})$`
+
+/** Waits for a toast with this title (and description, if given, which may end with the tracking's
+ *  sentence); on failure, says what the page showed and its state. */
 async function waitForToast(page: EnginePage, title: string, description?: string, timeout = 30_000): Promise<void> {
   try {
     await waitInPage(
       page,
       `the toast "${title}"`,
-      ([t, d]) => (window as unknown as { __engineWatch: PageWatch }).__engineWatch.toasts.some((x) => x.title === t && (d === null || x.description === d)),
-      [title, description ?? null] as const,
+      ([t, d, tracking]) =>
+        (window as unknown as { __engineWatch: PageWatch }).__engineWatch.toasts.some(
+          (x) =>
+            x.title === t && (d === null || x.description === d || (x.description.startsWith(d) && new RegExp(tracking).test(x.description.slice(d.length)))),
+        ),
+      [title, description ?? null, trackingSentence] as const,
       timeout,
     )
   } catch (error) {
