@@ -164,12 +164,11 @@ test('« Prix de l’or »: « 68,5o » is refused in French, a big move is conf
   await expect(dialog).toContainText(bigger)
   await dialog.getByRole('button', { name: 'Oui, publier ces prix' }).click()
   await expect(page.getByText('Liste des prix enregistrée et publiée.')).toBeVisible()
-  // Another member saves the list meanwhile.
+  // Another member saves the list meanwhile: the current one, on the day the database says (not this
+  // machine's clock, which may have passed midnight since the save).
+  const currentDay = (await rpc('gold_prices_current_day', {})) as unknown as string
   const current = (await (
-    await fetch(
-      `${supabaseUrl}/rest/v1/gold_prices?select=metal,fineness,piece,euros&priced_on=eq.${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())}`,
-      { headers: service },
-    )
+    await fetch(`${supabaseUrl}/rest/v1/gold_prices?select=metal,fineness,piece,euros&priced_on=eq.${currentDay}`, { headers: service })
   ).json()) as { metal: string; fineness: number | null; piece: string | null; euros: number }[]
   const list = current.map(({ metal, fineness, piece, euros }) => (piece ? { metal, piece, euros } : { metal, fineness, euros }))
   expect(await rpc('save_gold_prices', { prices: list, confirmed: true })).toMatchObject({ outcome: 'done' })
