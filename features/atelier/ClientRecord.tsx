@@ -1,6 +1,6 @@
 import { contactServiceName } from '../../lib/content/contactChoices'
 import { frenchDayTime } from '../../lib/content/frenchDates'
-import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { ClientDownloads } from './ClientDownloads'
 import { storedPhotos, type FoundClient } from './clients'
 import { RequestPhoto } from './RequestPhoto'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { contactServiceName } from '../../lib/content/contactChoices'
 import { frenchDayTime } from '../../lib/content/frenchDates'
-import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DeclineDialog } from './DeclineDialog'
 import { timeAgo } from './relativeTime'

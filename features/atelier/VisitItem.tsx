@@ -1,5 +1,5 @@
 import { contactServiceName } from '../../lib/content/contactChoices'
-import { clockWords } from '../../supabase/functions/_shared/visitSlot'
+import { clockWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { visitTexts as texts } from './texts/visits'
 import type { WeekVisit } from './visits'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notify } from '../../lib/toast/notify'
-import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { ConfirmDialog } from './ConfirmDialog'
 import { parisToday } from './parisToday'
 import { PhoneVisitDialog } from './PhoneVisitDialog'

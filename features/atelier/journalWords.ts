@@ -1,5 +1,5 @@
 // A journal row in plain French: who, what, which request. Plain TypeScript.
-import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import type { JournalRow } from './journal'
 import { actors, erasedCounts, erasedRequest, journalActions, otherAction, pieceOf, priceLineOf, requestOf, reviewOf, slotOf } from './texts/journal'
 

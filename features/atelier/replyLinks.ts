@@ -1,5 +1,5 @@
 // Answering a request from the phone: an e-mail or a WhatsApp message, prefilled in French. The
-// number's international form is the workshop e-mail's (supabase/functions/_shared/workshopEmail.ts).
+// number's international form is the workshop e-mail's (supabase/functions/_shared/request/workshopEmail.ts).
 import { site } from '../../lib/site'
 import { whatsappLink } from '../../supabase/functions/_shared/phoneLinks'
 import { replyTexts } from './texts/replies'

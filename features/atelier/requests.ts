@@ -1,6 +1,6 @@
 // « À traiter »: the open requests, oldest first, each with its visit as the workshop decided it.
 // Read as the signed-in member: RLS lets a member read them and nobody else.
-import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
+import type { ContactMessageRow } from '../../supabase/functions/_shared/request/contactMessageRow'
 import { isRequestStatus, type RequestStatus } from '../request-tracking'
 import { atelierClient } from './atelierClient'
 

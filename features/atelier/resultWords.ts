@@ -1,5 +1,5 @@
 // What the owner reads after an action on a request, from the Edge Function's answer. Plain TypeScript.
-import { refusals, unknownRefusal } from '../visit-actions/texts'
+import { refusals, unknownRefusal } from '../request-tracking/visit-actions/texts'
 import type { ActionResult, RequestAction } from './requestActions'
 import {
   alreadyText,

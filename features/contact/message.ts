@@ -4,7 +4,7 @@
 // Supabase (same primary key, same object name).
 import type { ContactServiceId } from '../../lib/content/contactChoices'
 import { typedEmail } from '../../lib/emailAddress'
-import type { ContactMessageInsert } from '../../supabase/functions/_shared/contactMessageRow'
+import type { ContactMessageInsert } from '../../supabase/functions/_shared/request/contactMessageRow'
 import { newTrackingSecret } from '../request-tracking/trackingSecret'
 import { withoutInvisibleControls } from './invisibleControls'
 

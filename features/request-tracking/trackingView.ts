@@ -2,7 +2,7 @@
 // it is tested without a browser.
 import { contactServiceName } from '../../lib/content/contactChoices'
 import { frenchDayTime } from '../../lib/content/frenchDates'
-import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { statusLabels, visitStatusWords } from './texts'
 import type { Tracking } from './trackingApi'
 

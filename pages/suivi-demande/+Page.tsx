@@ -1,4 +1,4 @@
-import { VisitActionPanel } from '../../features/visit-actions/VisitActionPanel'
+import { VisitActionPanel } from '../../features/request-tracking/visit-actions/VisitActionPanel'
 import { visitActionsPage } from '../../lib/content/pageContent/visitActions'
 import { openingEndId } from '../../lib/mainContent'
 

@@ -10,13 +10,13 @@ import { join } from 'node:path'
 const roots = [
   'lib/content',
   'lib/site.ts',
-  'supabase/functions/_shared/workshopEmail.ts',
-  'supabase/functions/_shared/workshopDigest.ts',
+  'supabase/functions/_shared/request/workshopEmail.ts',
+  'supabase/functions/_shared/request/workshopDigest.ts',
   'supabase/functions/_shared/sitePauseEmail.ts',
-  'supabase/functions/_shared/visitCalendar.ts',
-  'supabase/functions/_shared/visitReminderEmail.ts',
-  'supabase/functions/_shared/visitEmails.ts',
-  'supabase/functions/_shared/visitSlot.ts',
+  'supabase/functions/_shared/request/visitCalendar.ts',
+  'supabase/functions/_shared/request/visitReminderEmail.ts',
+  'supabase/functions/_shared/request/visitEmails.ts',
+  'supabase/functions/_shared/request/visitSlot.ts',
 ]
 
 /** @param {string} root */

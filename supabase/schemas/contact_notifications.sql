@@ -16,7 +16,7 @@
 -- The workshop's e-mail is sent at least once, not exactly once: a send whose mark is lost (the
 -- function stopped between the two, or the database could not be reached to record it) is sent
 -- again once its claim has run out. Every copy has the same Message-ID (derived from the message's
--- id, supabase/functions/_shared/workshopEmail.ts), so the workshop's mail client merges them.
+-- id, supabase/functions/_shared/request/workshopEmail.ts), so the workshop's mail client merges them.
 --
 -- Every failed attempt leaves its error on the row, including those that never reached the
 -- function's claim: a gateway that refused the call (401), a function without its secrets (500),

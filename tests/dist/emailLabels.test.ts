@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { urgencyLabels } from '../../supabase/functions/_shared/workshopEmail'
+import { urgencyLabels } from '../../supabase/functions/_shared/request/workshopEmail'
 import { builtPage } from './builtSite'
 import { findAll, textOf } from './parseHtml'
 

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { visibleText } from '../../scripts/typography/visibleText.mjs'
-import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
-import { buildWorkshopEmail } from '../../supabase/functions/_shared/workshopEmail'
+import type { ContactMessageRow } from '../../supabase/functions/_shared/request/contactMessageRow'
+import { buildWorkshopEmail } from '../../supabase/functions/_shared/request/workshopEmail'
 import { builtFiles, clientDir } from './builtSite'
 
 /** Each fault in a text: the fault and the words around it. */

@@ -6,7 +6,7 @@
 // (« 68,5o » refused, a big move confirmed, a save based on a list replaced meanwhile refused with
 // the figures kept).
 import type { Locator } from '@playwright/test'
-import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { calendarParts, emailSource, waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
 import { address, card, closingDaySlots, freeSlot, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'

@@ -3,7 +3,7 @@
 // (a taken slot refused with nothing typed lost), then gone from the site's offer and in the
 // workshop's calendar feed; removed after a confirmation, the slot offered again.
 import { VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
-import { clockWords } from '../../supabase/functions/_shared/visitSlot'
+import { clockWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { dayName } from '../../features/atelier/visitDays'
 import { parisDay } from '../integration/helpers/visits'
 import { axeViolations } from './support/axe'

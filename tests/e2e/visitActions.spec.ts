@@ -6,7 +6,7 @@
 // which the workshop's calendar feed lists too.
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { signVisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import { signVisitAction } from '../../supabase/functions/_shared/request/visitActionToken'
 import { PUBLISHABLE_KEY, SECRET_KEY, VISIT_ACTION_SECRET, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
 import { freeSlot } from './support/atelier'
 import { axeViolations } from './support/axe'

@@ -5,7 +5,7 @@
 // (public.atelier_cancel_visit), from the Edge Function or called directly. And the storage policy that lets a member, and only
 // a member, mint a signed URL for a request's photo (migrations/20261208002000_atelier_requests.sql).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { signVisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import { signVisitAction } from '../../supabase/functions/_shared/request/visitActionToken'
 import { VISIT_ACTION_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { createTestUser } from '../../supabase/local/testing.mjs'

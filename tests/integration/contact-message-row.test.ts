@@ -1,8 +1,8 @@
-// The columns the site's contact form inserts (supabase/functions/_shared/contactMessageRow.ts)
+// The columns the site's contact form inserts (supabase/functions/_shared/request/contactMessageRow.ts)
 // against the table's grants: a column granted to visitors or taken back fails here until the list
 // says the same. The row's own type is generated from the database (database-types.test.ts).
 import { describe, expect, it } from 'vitest'
-import { visitorInsertColumns } from '../../supabase/functions/_shared/contactMessageRow'
+import { visitorInsertColumns } from '../../supabase/functions/_shared/request/contactMessageRow'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 
 describe.each(SCHEMA_KINDS)('the contact_messages insert on %s', (kind) => {

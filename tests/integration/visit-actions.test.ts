@@ -2,8 +2,8 @@
 // (Deno, SMTP to a real maildev inbox) carries signed links; the Edge Function visit-action describes
 // on GET and acts on POST only, through SQL functions only the service role may call.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { signVisitAction, type VisitAction } from '../../supabase/functions/_shared/visitActionToken'
-import { refusals } from '../../features/visit-actions/texts'
+import { signVisitAction, type VisitAction } from '../../supabase/functions/_shared/request/visitActionToken'
+import { refusals } from '../../features/request-tracking/visit-actions/texts'
 import { VISIT_ACTION_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'

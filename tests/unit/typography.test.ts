@@ -14,7 +14,7 @@ describe('npm run typography', () => {
       'lib/content/manifest.ts',
       'features/contact/texts/formTexts.ts',
       'lib/site.ts',
-      'supabase/functions/_shared/workshopEmail.ts',
+      'supabase/functions/_shared/request/workshopEmail.ts',
     ])
       expect(sources).toContain(file)
   })

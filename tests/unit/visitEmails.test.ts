@@ -4,9 +4,15 @@
 import { describe, expect, it } from 'vitest'
 import { contactServices } from '../../lib/content/contactChoices'
 import { site } from '../../lib/site'
-import { signVisitAction, verifyVisitAction } from '../../supabase/functions/_shared/visitActionToken'
-import { howToCome, visitConfirmedEmail, visitDeclinedEmail, whatToBring, workshopCancelledVisitEmail } from '../../supabase/functions/_shared/visitEmails'
-import { parisInstant, slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { signVisitAction, verifyVisitAction } from '../../supabase/functions/_shared/request/visitActionToken'
+import {
+  howToCome,
+  visitConfirmedEmail,
+  visitDeclinedEmail,
+  whatToBring,
+  workshopCancelledVisitEmail,
+} from '../../supabase/functions/_shared/request/visitEmails'
+import { parisInstant, slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 
 describe('the visit e-mails', () => {
   it('give the address and the métro lines of lib/site.ts, and what to bring for every service of the form', () => {

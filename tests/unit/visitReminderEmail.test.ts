@@ -2,7 +2,7 @@
 // written in French typography with the site's own address, metro and phone.
 import { describe, expect, it } from 'vitest'
 import { clockTime, site } from '../../lib/site'
-import { buildVisitReminder, visitDay, visitReminderMessageId, visitTime } from '../../supabase/functions/_shared/visitReminderEmail'
+import { buildVisitReminder, visitDay, visitReminderMessageId, visitTime } from '../../supabase/functions/_shared/request/visitReminderEmail'
 
 const row = {
   message_id: '6F1C2B9E-3D4A-4C5B-8E7F-0A1B2C3D4E5F',

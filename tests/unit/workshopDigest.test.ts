@@ -1,7 +1,7 @@
 // The digest e-mail the Edge Function workshop-digest sends when a flood of messages is held.
 import { describe, expect, it } from 'vitest'
-import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
-import { buildWorkshopDigest, workshopDigestMessageId } from '../../supabase/functions/_shared/workshopDigest'
+import type { ContactMessageRow } from '../../supabase/functions/_shared/request/contactMessageRow'
+import { buildWorkshopDigest, workshopDigestMessageId } from '../../supabase/functions/_shared/request/workshopDigest'
 
 const row = (n: number, overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => ({
   id: `6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5${n}`,

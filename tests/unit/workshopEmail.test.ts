@@ -5,9 +5,9 @@ import { contactServices } from '../../lib/content/contactChoices'
 import { site } from '../../lib/site'
 import { DEFAULT_WORKSHOP_EMAIL, headerSafe } from '../../supabase/functions/_shared/mailParts'
 import { internationalDigits, whatsappLink } from '../../supabase/functions/_shared/phoneLinks'
-import { workshopMessageId, buildWorkshopEmail, emailSubject, parisTime } from '../../supabase/functions/_shared/workshopEmail'
-import type { ContactMessageRow } from '../../supabase/functions/_shared/contactMessageRow'
-import type { LinkedPhoto } from '../../supabase/functions/_shared/workshopEmail'
+import { workshopMessageId, buildWorkshopEmail, emailSubject, parisTime } from '../../supabase/functions/_shared/request/workshopEmail'
+import type { ContactMessageRow } from '../../supabase/functions/_shared/request/contactMessageRow'
+import type { LinkedPhoto } from '../../supabase/functions/_shared/request/workshopEmail'
 
 const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => ({
   id: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',

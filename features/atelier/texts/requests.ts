@@ -102,7 +102,7 @@ export const closedMeanwhileText = 'Cette demande a été close entre-temps (dan
 export const signedOutText = 'Votre session a pris fin. Reconnectez-vous : rien n’a été fait.'
 export const notMemberText = 'Votre accès à l’espace atelier a été retiré. Rien n’a été fait.'
 
-/** Refusals of the back office's own actions, beside those the links share (features/visit-actions). */
+/** Refusals of the back office's own actions, beside those the links share (features/request-tracking/visit-actions). */
 export const atelierRefusals: Readonly<Record<string, string>> = {
   reason_missing: 'Écrivez un message à la personne. Rien n’a été fait.',
   reason_too_long: 'Le message est trop long (1 000 caractères au plus). Rien n’a été fait.',

@@ -1,4 +1,4 @@
-// The page the links of the visit e-mails open (features/visit-actions): reached only from an
+// The page the links of the visit e-mails open (features/request-tracking/visit-actions): reached only from an
 // e-mail, never from a menu or a search engine.
 export const visitActionsPage = {
   path: '/suivi-demande',

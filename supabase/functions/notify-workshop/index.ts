@@ -7,12 +7,12 @@
 // customer's receipt, with the request's reference and tracking link (_shared/request/sendReceipt.ts).
 // Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
-import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
-import { signedPhotoLink } from '../_shared/contactPhoto.ts'
+import type { ContactMessageRow } from '../_shared/request/contactMessageRow.ts'
+import { signedPhotoLink } from '../_shared/request/contactPhoto.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
-import { workshopActionLinks } from '../_shared/visitActionLinks.ts'
+import { workshopActionLinks } from '../_shared/request/visitActionLinks.ts'
 import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
-import { buildWorkshopEmail, workshopMessageId } from '../_shared/workshopEmail.ts'
+import { buildWorkshopEmail, workshopMessageId } from '../_shared/request/workshopEmail.ts'
 import { sendReceipt } from '../_shared/request/sendReceipt.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')

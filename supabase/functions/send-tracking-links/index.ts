@@ -9,7 +9,7 @@ import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { buildTrackingLinksEmail, trackingLinksMessageId, type TrackingLinksClaim } from '../_shared/request/trackingLinksEmail.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
-import { siteUrl } from '../_shared/visitActionLinks.ts'
+import { siteUrl } from '../_shared/request/visitActionLinks.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const transport = smtpTransport()

@@ -2,8 +2,8 @@
 // e-mail that tells the truth of it. An action already done answers 'already' and sends nothing again.
 import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { rpc, serviceFetch } from '../_shared/serviceApi.ts'
-import { actionLink, siteUrl } from '../_shared/visitActionLinks.ts'
-import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
+import { actionLink, siteUrl } from '../_shared/request/visitActionLinks.ts'
+import type { VisitActionClaims } from '../_shared/request/visitActionToken.ts'
 import {
   messageAcknowledgedEmail,
   visitCancelledEmail,
@@ -11,11 +11,11 @@ import {
   visitProposedEmail,
   workshopAcceptedEmail,
   workshopCancelledEmail,
-} from '../_shared/visitEmails.ts'
-import { parisInstant } from '../_shared/visitSlot.ts'
+} from '../_shared/request/visitEmails.ts'
+import { parisInstant } from '../_shared/request/visitSlot.ts'
 import { subjectOf, type Subject } from './describe.ts'
-import { sendVisitEmail, workshopAddressee } from '../_shared/sendVisitEmail.ts'
-import { visitCalendar, type VisitEvent } from '../_shared/visitInvitation.ts'
+import { sendVisitEmail, workshopAddressee } from '../_shared/request/sendVisitEmail.ts'
+import { visitCalendar, type VisitEvent } from '../_shared/request/visitInvitation.ts'
 
 export interface ActionInput {
   day?: string

@@ -2,7 +2,7 @@
 // and for a slot to choose, the free ones of the coming weeks. Reads only.
 import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { rpc } from '../_shared/serviceApi.ts'
-import type { VisitActionClaims } from '../_shared/visitActionToken.ts'
+import type { VisitActionClaims } from '../_shared/request/visitActionToken.ts'
 
 /** public.visit_action_subject's answer. */
 export interface Subject {

@@ -1,9 +1,9 @@
 // Edge Function visit-action: the one-click actions of the workshop's e-mail and of the visitor's,
-// called by the site's action page (features/visit-actions), which reads the token from its URL's
+// called by the site's action page (features/request-tracking/visit-actions), which reads the token from its URL's
 // fragment. GET, the token in the X-Visit-Action-Token header (never in a URL, which server logs
 // keep), describes what the token's action would do and changes nothing; POST { token, day?, time? }
 // acts. The token is the credential: signed with VISIT_ACTION_SECRET, one action, one message,
-// an expiry (supabase/functions/_shared/visitActionToken.ts). The state changes are SQL functions
+// an expiry (supabase/functions/_shared/request/visitActionToken.ts). The state changes are SQL functions
 // granted to the service role only (migrations/20261127000800_visit_actions.sql).
 // The back office (/atelier) runs the same actions with POST { action, message, day?, time? } and no
 // token: the caller is then a signed-in member of the workshop, or is refused (member.ts). Its
@@ -13,7 +13,7 @@
 // Deploy: npm run deploy (docs/deploy.md); verify_jwt is off in config.toml, the token or the
 // membership decides.
 import { apiKey, env, supabaseUrl } from '../_shared/serviceApi.ts'
-import { verifyVisitAction, type VisitActionClaims } from '../_shared/visitActionToken.ts'
+import { verifyVisitAction, type VisitActionClaims } from '../_shared/request/visitActionToken.ts'
 import { act, type ActionInput } from './act.ts'
 import { describe, subjectOf } from './describe.ts'
 import { journal } from './journal.ts'

@@ -3,7 +3,7 @@
 // says whether it is a member's (public.is_workshop(): a member whose session still exists), so a
 // revoked member or an ended session is refused at once. Anyone else: 401 (no valid session) or 403.
 import { supabaseUrl } from '../_shared/serviceApi.ts'
-import type { VisitAction } from '../_shared/visitActionToken.ts'
+import type { VisitAction } from '../_shared/request/visitActionToken.ts'
 
 export interface Member {
   id: string

@@ -11,7 +11,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical from 'ical-generator'
 import { acceptedSecrets, attempt, throttled } from '../_shared/secretAttempts.ts'
 import { apiKey, env, rpc, supabaseUrl } from '../_shared/serviceApi.ts'
-import { calendarName, feedEvents, siteHost, type VisitCalendarRow } from '../_shared/visitCalendar.ts'
+import { calendarName, feedEvents, siteHost, type VisitCalendarRow } from '../_shared/request/visitCalendar.ts'
 
 const feedKeys = acceptedSecrets('VISIT_FEED_KEY')
 const host = siteHost(env('SITE_URL'))

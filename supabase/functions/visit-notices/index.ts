@@ -8,10 +8,10 @@
 // Deploy: npm run deploy (docs/deploy.md).
 import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
-import { sendVisitEmail, workshopAddressee } from '../_shared/sendVisitEmail.ts'
-import { siteUrl } from '../_shared/visitActionLinks.ts'
-import { visitDeclinedEmail, workshopCancelledVisitEmail } from '../_shared/visitEmails.ts'
-import { visitCalendar } from '../_shared/visitInvitation.ts'
+import { sendVisitEmail, workshopAddressee } from '../_shared/request/sendVisitEmail.ts'
+import { siteUrl } from '../_shared/request/visitActionLinks.ts'
+import { visitDeclinedEmail, workshopCancelledVisitEmail } from '../_shared/request/visitEmails.ts'
+import { visitCalendar } from '../_shared/request/visitInvitation.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))

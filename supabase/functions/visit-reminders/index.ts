@@ -8,7 +8,7 @@
 import { email as workshopAddress, phone as workshopPhone } from '../../../lib/owner.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
-import { buildVisitReminder, visitReminderMessageId, type VisitReminderRow } from '../_shared/visitReminderEmail.ts'
+import { buildVisitReminder, visitReminderMessageId, type VisitReminderRow } from '../_shared/request/visitReminderEmail.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 // « Répondez à cet e-mail »: the answer goes to the workshop.

@@ -8,10 +8,10 @@
 // Deploy: npx supabase@3.1.0 functions deploy workshop-digest (docs/deploy.md).
 import { createHash } from 'node:crypto'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
-import type { ContactMessageRow } from '../_shared/contactMessageRow.ts'
+import type { ContactMessageRow } from '../_shared/request/contactMessageRow.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { buildSitePauseEmail, sitePauseMessageId, type SitePause } from '../_shared/sitePauseEmail.ts'
-import { buildWorkshopDigest, workshopDigestMessageId } from '../_shared/workshopDigest.ts'
+import { buildWorkshopDigest, workshopDigestMessageId } from '../_shared/request/workshopDigest.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const transport = smtpTransport()

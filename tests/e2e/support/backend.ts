@@ -1,7 +1,7 @@
 // The local Supabase-compatible backend the test server runs, read from Node with its secret key
 // (the browser pages use the publishable key the site is built with).
 import sharp from 'sharp'
-import type { ContactMessageRow } from '../../../supabase/functions/_shared/contactMessageRow'
+import type { ContactMessageRow } from '../../../supabase/functions/_shared/request/contactMessageRow'
 import { SECRET_KEY } from '../../../supabase/local/keys.mjs'
 
 export const supabaseUrl = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`

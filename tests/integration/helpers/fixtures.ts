@@ -1,6 +1,6 @@
 // Data the integration tests send.
 import { randomUUID } from 'node:crypto'
-import type { ContactMessageInsert } from '../../../supabase/functions/_shared/contactMessageRow'
+import type { ContactMessageInsert } from '../../../supabase/functions/_shared/request/contactMessageRow'
 
 /** A 2×2 JPEG (baseline, quality 80), small enough to read here. */
 export const TINY_JPEG = Buffer.from(

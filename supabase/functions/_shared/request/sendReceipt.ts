@@ -5,7 +5,7 @@
 import { phone as workshopPhone } from '../../../../lib/owner.ts'
 import { env, rpc } from '../serviceApi.ts'
 import type { smtpTransport } from '../smtpTransport.ts'
-import { siteUrl } from '../visitActionLinks.ts'
+import { siteUrl } from './visitActionLinks.ts'
 import { buildReceiptEmail, receiptMessageId, type ReceiptClaim } from './receiptEmail.ts'
 
 type From = string | { name: string; address: string }

@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import { address as workshopAddress } from '../../../lib/address.ts'
+import { address as workshopAddress } from '../../../../lib/address.ts'
 import { siteHost, visitEventUid } from './visitCalendar.ts'
 import { parisInstant } from './visitSlot.ts'
 

@@ -1,6 +1,6 @@
 // What the action page says, from the function's answers: the request, what the button will do (or
 // that it is already done), and the outcome once pressed. Plain TypeScript, unit-tested.
-import { slotWords } from '../../supabase/functions/_shared/visitSlot'
+import { slotWords } from '../../../supabase/functions/_shared/request/visitSlot'
 import * as texts from './texts'
 import type { Acted, Described, Slot } from './visitActionApi'
 

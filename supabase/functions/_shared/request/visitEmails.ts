@@ -5,9 +5,9 @@
 // TypeScript shared by the Edge Function (Deno) and its unit test (vitest). The address and the
 // métro lines are the site's own (lib/address.ts), the services' names the contact form's
 // (lib/content/contactChoices.ts): plain data that Deno reads as it is.
-import { address as workshopAddress, metro as metroLines } from '../../../lib/address.ts'
-import { contactServiceName, type ContactServiceId } from '../../../lib/content/contactChoices.ts'
-import { escapeHtml, headerSafe, htmlDocument } from './mailParts.ts'
+import { address as workshopAddress, metro as metroLines } from '../../../../lib/address.ts'
+import { contactServiceName, type ContactServiceId } from '../../../../lib/content/contactChoices.ts'
+import { escapeHtml, headerSafe, htmlDocument } from '../mailParts.ts'
 import { slotWords } from './visitSlot.ts'
 
 export const howToCome = `Métro\u00a0: ${metroLines.map(({ line, station }) => `ligne ${line}, station ${station}`).join('\u00a0; ')}.`

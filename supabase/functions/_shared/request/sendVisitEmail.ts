@@ -2,10 +2,10 @@
 // workshop, with a Message-ID derived from the message, the step and the event's sequence (for a
 // proposal, the instant it was made): a copy sent again is merged with the first by mail clients,
 // and two proposals never are. Only letters, digits and '-' on its left (RFC 5322's dot-atom).
-import { env } from './serviceApi.ts'
-import { smtpTransport } from './smtpTransport.ts'
+import { env } from '../serviceApi.ts'
+import { smtpTransport } from '../smtpTransport.ts'
 import type { VisitEmail } from './visitEmails.ts'
-import { DEFAULT_WORKSHOP_EMAIL, messageIdOn } from './mailParts.ts'
+import { DEFAULT_WORKSHOP_EMAIL, messageIdOn } from '../mailParts.ts'
 
 const transport = smtpTransport()
 

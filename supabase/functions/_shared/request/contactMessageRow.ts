@@ -2,7 +2,7 @@
 // Functions (the workshop's e-mail) and the tests: its row as the database's generated types say
 // (database.ts), and the columns visitors insert. Types only, so that Deno and Vite read it as it
 // is. tests/integration/contact-message-row.test.ts holds the list to the grants of anon.
-import type { Database } from './database.ts'
+import type { Database } from '../database.ts'
 
 type Columns = Database['public']['Tables']['contact_messages']['Row']
 

@@ -2,11 +2,11 @@
 // the Edge Function (Deno) and its unit tests (vitest). Every visitor value is data: escaped in the
 // HTML part, stripped of line breaks wherever it lands in a header.
 // The services' names are the contact form's (lib/content/contactChoices.ts, plain data Deno reads).
-import { contactServiceName } from '../../../lib/content/contactChoices.ts'
-import { frenchDay, frenchDayTime } from '../../../lib/content/frenchDates.ts'
+import { contactServiceName } from '../../../../lib/content/contactChoices.ts'
+import { frenchDay, frenchDayTime } from '../../../../lib/content/frenchDates.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
-import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
-import { telLink, whatsappLink } from './phoneLinks.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, htmlDocument, messageIdOn } from '../mailParts.ts'
+import { telLink, whatsappLink } from '../phoneLinks.ts'
 import { slotWords } from './visitSlot.ts'
 
 export interface WorkshopEmail {

@@ -1,6 +1,6 @@
 // The action page's French (/suivi-demande): what each link of the workshop's or the visitor's
 // e-mail would do, the button that does it, and each outcome, told as it is.
-import type { VisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import type { VisitAction } from '../../../supabase/functions/_shared/request/visitActionToken'
 
 export const loadingText = 'Ouverture de la demande…'
 export const workingText = 'Un instant…'

@@ -3,12 +3,12 @@
 // (Deno) and its unit tests; the address and metro are the site's own (lib/address.ts), the phone
 // the owner's facts' (the WORKSHOP_PHONE secret the deploy sets, lib/owner.ts's otherwise).
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
-import { address, metro } from '../../../lib/address.ts'
-import { contactServices } from '../../../lib/content/contactChoices.ts'
-import { frenchDay } from '../../../lib/content/frenchDates.ts'
-import type { Database } from './database.ts'
+import { address, metro } from '../../../../lib/address.ts'
+import { contactServices } from '../../../../lib/content/contactChoices.ts'
+import { frenchDay } from '../../../../lib/content/frenchDates.ts'
+import type { Database } from '../database.ts'
 import { clockWords } from './visitSlot.ts'
-import { escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
+import { escapeHtml, headerSafe, htmlDocument, messageIdOn } from '../mailParts.ts'
 
 /** A row of public.claim_visit_reminders(), as PostgREST sends it: visit_date 'YYYY-MM-DD', the
  *  Paris calendar day; visit_time 'HH:MM:SS', Paris wall time. */

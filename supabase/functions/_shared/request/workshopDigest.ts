@@ -3,9 +3,9 @@
 // instead of one each. Plain TypeScript like workshopEmail.ts, shared by the Edge Function
 // workshop-digest (Deno) and its unit test (vitest). Every visitor value is data: escaped in the
 // HTML, kept out of the headers.
-import { contactServiceName } from '../../../lib/content/contactChoices.ts'
+import { contactServiceName } from '../../../../lib/content/contactChoices.ts'
 import type { ContactMessageRow } from './contactMessageRow.ts'
-import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, htmlDocument, messageIdOn } from './mailParts.ts'
+import { DEFAULT_WORKSHOP_EMAIL, escapeHtml, headerSafe, htmlDocument, messageIdOn } from '../mailParts.ts'
 import { parisTime, urgencyLabels } from './workshopEmail.ts'
 
 export interface WorkshopDigest {

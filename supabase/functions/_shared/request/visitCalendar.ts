@@ -1,9 +1,9 @@
 // The workshop's calendar feed as data: one event per confirmed visit and per slot blocked by phone,
 // from the rows of public.visit_calendar_events(). Plain TypeScript, shared by the Edge Function
 // visit-feed (which writes it with ical-generator) and its unit tests.
-import { address } from '../../../lib/address.ts'
-import { contactServiceName } from '../../../lib/content/contactChoices.ts'
-import { headerSafe } from './mailParts.ts'
+import { address } from '../../../../lib/address.ts'
+import { contactServiceName } from '../../../../lib/content/contactChoices.ts'
+import { headerSafe } from '../mailParts.ts'
 
 /** A row of public.visit_calendar_events(), as PostgREST sends it. */
 export interface VisitCalendarRow {

@@ -2,8 +2,8 @@
 // describes what the token's action would do and changes nothing; POST acts. The token is the only
 // credential (no key needed: the function checks its signature), sent in a header or the body,
 // never in a URL.
-import { supabaseUrl } from '../../lib/supabaseUrl'
-import type { VisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import { supabaseUrl } from '../../../lib/supabaseUrl'
+import type { VisitAction } from '../../../supabase/functions/_shared/request/visitActionToken'
 
 export interface Slot {
   day: string

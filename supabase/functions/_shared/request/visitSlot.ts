@@ -1,6 +1,6 @@
 // A visit's day and time in words, and its instant, from the database's 'YYYY-MM-DD' and 'HH:MM'
 // (Paris time). Plain TypeScript, shared by the e-mails (Deno) and their unit tests (vitest).
-import { frenchDay } from '../../../lib/content/frenchDates.ts'
+import { frenchDay } from '../../../../lib/content/frenchDates.ts'
 
 /** '11:00' → '11 h', '14:30' → '14 h 30' (French typography: no-break spaces around the h). */
 export const clockWords = (time: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signVisitAction } from '../../supabase/functions/_shared/visitActionToken'
+import { signVisitAction } from '../../../supabase/functions/_shared/request/visitActionToken'
 import { alreadySettled, choosableSlots, isWorkshopLink, outcome, summary } from './actionView'
 import type { Described } from './visitActionApi'
 

@@ -3,7 +3,7 @@
 // A link rather than an attachment: the privacy policy promises the photo is deleted when the
 // request is closed, and at the latest with the request; a copy inside every e-mail would outlive
 // both, while the link dies with the stored photo.
-import { serviceFetch, supabaseUrl } from './serviceApi.ts'
+import { serviceFetch, supabaseUrl } from '../serviceApi.ts'
 
 /** How long the workshop's link opens the photo: long enough to answer a request, even a slow one. */
 const PHOTO_LINK_DAYS = 30

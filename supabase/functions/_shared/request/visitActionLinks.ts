@@ -1,8 +1,8 @@
 // The signed links the e-mails carry (Deno only: reads the function's secrets). Each opens the
-// site's action page (features/visit-actions), the token after '#', so that it never reaches a
+// site's action page (features/request-tracking/visit-actions), the token after '#', so that it never reaches a
 // server's log or another site's Referer; the page shows what the link would do and acts only when
 // its button is pressed.
-import { env } from './serviceApi.ts'
+import { env } from '../serviceApi.ts'
 import { signVisitAction, type VisitAction, WORKSHOP_LINK_DAYS } from './visitActionToken.ts'
 
 const ACTION_PAGE_PATH = '/suivi-demande'
