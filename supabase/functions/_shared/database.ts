@@ -676,6 +676,14 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      atelier_step_email: {
+        Args: { message_id: string; status: string }
+        Returns: Json
+      }
+      atelier_step_email_sent: {
+        Args: { message_id: string; status: string }
+        Returns: undefined
+      }
       atelier_visits: {
         Args: { first_day: string; last_day: string }
         Returns: {
