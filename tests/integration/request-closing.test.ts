@@ -1,7 +1,12 @@
 // Closing is one notion (supabase/schemas/request_closing.sql): a request is closed exactly when its
 // status is « Remise » or « Annulée », whichever is written first; « Clore » is a move to one of them.
+// And a tracking link stops working the policy's number of months after closing
+// (supabase/schemas/request_link_expiry.sql): answered as a wrong link, then deleted by the daily job.
+// Dates are set relative to the database's now.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { privacyPolicy } from '../../lib/content/pageContent/legal'
+import { closedRequestLinkMonths } from '../../lib/retention'
 import { SCHEMA_KINDS, useBackend, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 import { freeSlots, requestVisit } from './helpers/visits'
@@ -73,5 +78,41 @@ describe.each(SCHEMA_KINDS)('closing a request on %s', (kind) => {
     const { id } = await sent(api)
     await api.query(`update public.contact_messages set closed_at = now() where id = $1`, [id])
     expect(await state(api, id)).toEqual({ statuses: ['received', 'cancelled'], closed: true, closed_at_final_status: true })
+  })
+})
+
+describe.each(SCHEMA_KINDS)('the tracking links’ expiry on %s', (kind) => {
+  const backend = useBackend(kind)
+
+  it('holds the same number of months as the privacy policy', async () => {
+    const [row] = (await backend().query('select private.closed_request_link_months() as months')) as { months: number }[]
+    expect(row?.months).toBe(closedRequestLinkMonths)
+    const policy = privacyPolicy.sections.find((section) => section.id === 'duree-conservation')!
+    expect(policy.list!.join(' ')).toContain(`${closedRequestLinkMonths}\u00a0mois après`)
+  })
+
+  it('answers a link closed longer ago as a wrong one, keeps the younger ones, and the daily job deletes the expired', async () => {
+    const api = backend()
+    const expired = await sent(api)
+    const young = await sent(api)
+    const open = await sent(api)
+    for (const { id } of [expired, young]) await move(api, id, 'cancelled')
+    const closedAgo = (id: string, ago: string) => api.query(`update public.contact_messages set closed_at = now() - $2::interval where id = $1`, [id, ago])
+    await closedAgo(expired.id, `${closedRequestLinkMonths} months 1 hour`)
+    await closedAgo(young.id, `${closedRequestLinkMonths} months -1 day`)
+
+    const track = (secret: string) => api.anon.rpc('request_tracking', { secret })
+    const wrong = await track(secretOf())
+    const answer = await track(expired.secret)
+    expect({ data: answer.data, error: answer.error, status: answer.status }).toEqual({ data: wrong.data, error: wrong.error, status: wrong.status })
+    expect(wrong.data).toBeNull()
+    for (const { secret } of [young, open]) expect((await track(secret)).data).toMatchObject({ statuses: expect.any(Array) })
+
+    const tokens = (id: string) => api.query(`select 1 from private.request_tracking_tokens where message_id = $1`, [id])
+    expect((await api.service.rpc('delete_expired_tracking_tokens')).data).toBeGreaterThanOrEqual(1)
+    expect(await tokens(expired.id)).toEqual([])
+    expect(await tokens(young.id)).toHaveLength(1)
+    expect(await tokens(open.id)).toHaveLength(1)
+    expect((await api.anon.rpc('delete_expired_tracking_tokens')).error).not.toBeNull()
   })
 })

@@ -867,6 +867,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      delete_expired_tracking_tokens: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       fail_contact_notification: {
         Args: { error: string; message_id: string }
         Returns: undefined
