@@ -741,6 +741,10 @@ export type Database = {
         Args: { at_instant?: string; message_id: string }
         Returns: Json
       }
+      claim_request_receipt_retries: {
+        Args: { batch?: number }
+        Returns: string[]
+      }
       claim_site_pause_notice: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -830,6 +834,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: undefined
       }
+      complete_request_receipt_retry: {
+        Args: { message_id: string }
+        Returns: undefined
+      }
       complete_site_pause_notice: {
         Args: { error?: string; pause_id: number }
         Returns: undefined
@@ -872,6 +880,10 @@ export type Database = {
         Returns: number
       }
       fail_contact_notification: {
+        Args: { error: string; message_id: string }
+        Returns: undefined
+      }
+      fail_request_receipt: {
         Args: { error: string; message_id: string }
         Returns: undefined
       }
@@ -951,6 +963,10 @@ export type Database = {
           secret_name: string
           timeout_milliseconds: number
         }
+        Returns: number
+      }
+      request_receipt_retries: {
+        Args: Record<PropertyKey, never>
         Returns: number
       }
       request_tracking: { Args: { secret: string }; Returns: Json }
