@@ -9,3 +9,10 @@ export const closedRequestPhotoDays = 7
 // daily job deletes it then (private.phone_visit_days, supabase/schemas/atelier.sql); the privacy
 // policy states it, and tests/integration/retention.test.ts fails when they differ.
 export const phoneVisitDays = 30
+
+// How long a request's tracking links keep working after it was closed (« Remise » or « Annulée »):
+// then the tracking page answers them as any wrong link and the daily retention job deletes them.
+// The privacy policy states it; the database holds the same number
+// (private.closed_request_link_months, supabase/schemas/request_link_expiry.sql), and
+// tests/integration/request-closing.test.ts fails when they differ.
+export const closedRequestLinkMonths = 6

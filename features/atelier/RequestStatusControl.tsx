@@ -4,6 +4,7 @@ import { finalStatuses, nextStatuses, statusLabels, type RequestStatus } from '.
 import { notify } from '../../lib/toast/notify'
 import { ConfirmDialog } from './ConfirmDialog'
 import { moveRequest, type MoveResult } from './requestStatus'
+import { StepEmailDialog } from './StepEmailDialog'
 import { notMemberText, signedOutText } from './texts/requests'
 import { statusTexts } from './texts/requestStatus'
 
@@ -15,20 +16,32 @@ function moveWords(result: MoveResult, wanted: RequestStatus): { text: string; o
   return { text: statusTexts.notAllowed, ok: false }
 }
 
+const reread = (queryClient: ReturnType<typeof useQueryClient>, keys: string[]) =>
+  Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
+
 // A request's status on its card, and a button for each next one the state machine allows: one tap,
-// or a confirmation first for a move that cannot be undone (« Remise », « Annulée »).
-export function RequestStatusControl({ id, name, status }: { id: string; name: string; status: RequestStatus }) {
+// or a confirmation first for a move that cannot be undone (« Remise », « Annulée »). Once moved, the
+// customer may be told by e-mail (StepEmailDialog); the list is read again when that is settled, so
+// a request closed by its move (« Remise », « Annulée ») keeps its card, and the dialog, until then.
+export function RequestStatusControl({ id, name, email, status }: { id: string; name: string; email: string | null; status: RequestStatus }) {
   const [asked, setAsked] = useState<RequestStatus | null>(null)
+  const [telling, setTelling] = useState<Exclude<RequestStatus, 'received'> | null>(null)
   const queryClient = useQueryClient()
   const move = useMutation({
     mutationFn: (to: RequestStatus) => moveRequest(id, to),
     onSuccess: (result, to) => {
+      // Moved, with an address: the e-mail's dialog says the move itself.
+      if (result.outcome === 'done' && email && to !== 'received') return setTelling(to)
       const { text, ok } = moveWords(result, to)
       notify({ title: text, variant: ok ? 'success' : 'error' })
     },
     onError: () => notify({ title: statusTexts.failed, variant: 'error' }),
-    onSettled: () => Promise.all(['requests', 'journal'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSettled: (result) => reread(queryClient, result?.outcome === 'done' && email ? ['journal'] : ['requests', 'journal']),
   })
+  const told = () => {
+    setTelling(null)
+    void reread(queryClient, ['requests', 'journal'])
+  }
   const go = (to: RequestStatus) => {
     setAsked(null)
     move.mutate(to)
@@ -64,6 +77,7 @@ export function RequestStatusControl({ id, name, status }: { id: string; name: s
         onConfirm={() => asked && go(asked)}
         onCancel={() => setAsked(null)}
       />
+      {telling && <StepEmailDialog id={id} name={name} status={telling} onClose={told} />}
     </div>
   )
 }

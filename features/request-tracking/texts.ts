@@ -1,6 +1,6 @@
 // The French of a request's tracking: its statuses (the tracking page, the back office), the page's
 // words, and what the contact form says of the reference once a message has left.
-import type { RequestStatus } from './statuses'
+import type { RequestStatus } from './statuses.ts'
 
 export const statusLabels: Readonly<Record<RequestStatus, string>> = {
   received: 'Reçue',

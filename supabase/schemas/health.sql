@@ -227,7 +227,7 @@ begin
     into problems
     from pg_catalog.jsonb_array_elements(pauses) as pause;
 
-  problems := (report->'problems') || problems || private.site_publication_problems();
+  problems := (report->'problems') || problems || private.site_publication_problems() || private.request_receipt_problems();
   return report || pg_catalog.jsonb_build_object(
     'healthy', pg_catalog.jsonb_array_length(problems) = 0,
     'problems', problems,

@@ -304,6 +304,10 @@ declare
 begin
   if private.is_tracking_secret(secret) then
     select t.message_id into found_id from private.request_tracking_tokens as t where t.token_hash = private.tracking_secret_hash(secret);
+    -- Expired (request_link_expiry.sql): answered as a wrong link, before the daily job deletes it.
+    if private.tracking_links_expired(found_id) then
+      found_id := null;
+    end if;
   end if;
   if public.secret_attempt('request_tracking', private.request_client_address(), found_id is not null) = 'throttled' then
     raise exception 'too many wrong tracking links' using errcode = 'PT429', hint = 'Try again later.';

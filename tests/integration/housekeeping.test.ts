@@ -41,6 +41,9 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_delete_price_line(line_id bigint)',
   // « À traiter »: a request's next status (20261210000100).
   'public.atelier_move_request(message_id uuid, status text)',
+  // The step's e-mail to the customer, claimed and journaled with the member's session (20261211000300).
+  'public.atelier_step_email(message_id uuid, status text)',
+  'public.atelier_step_email_sent(message_id uuid, status text)',
   // « Fiche de l'atelier » (20261210000300), as the wrappers above.
   'public.atelier_save_opening_hours(week jsonb, summer jsonb)',
   // The workshop's delete policy on the photos an erasure released calls it as the reader.

@@ -44,7 +44,7 @@ async function runRetention(backend: TestBackend) {
   const [answer] = await backend.query('select status_code, content from net._http_response where id = $1::bigint', [job.request])
   return {
     status: answer.status_code as number,
-    body: JSON.parse(answer.content) as { deletedMessages: number; closedRequestPhotos: number; deletedPhotos: number },
+    body: JSON.parse(answer.content) as { deletedMessages: number; closedRequestPhotos: number; expiredTrackingLinks: number; deletedPhotos: number },
   }
 }
 
@@ -70,7 +70,7 @@ describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
 
     const run = await runRetention(api)
     expect(run.status).toBe(200)
-    expect(run.body).toEqual({ deletedMessages: 2, closedRequestPhotos: 0, deletedPhotos: 3 })
+    expect(run.body).toEqual({ deletedMessages: 2, closedRequestPhotos: 0, expiredTrackingLinks: 0, deletedPhotos: 3 })
 
     const left = (await api.query('select id from public.contact_messages')).map((row) => row.id)
     expect(left).not.toContain(expired)
@@ -90,7 +90,7 @@ describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
     }
 
     // A second run finds nothing more to do.
-    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, closedRequestPhotos: 0, deletedPhotos: 0 })
+    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, closedRequestPhotos: 0, expiredTrackingLinks: 0, deletedPhotos: 0 })
   })
 
   it('deletes the photo of a request closed more than the policy’s number of days ago, whoever closed it, and keeps the others', async () => {
@@ -114,13 +114,13 @@ describe.each(SCHEMA_KINDS)('retention on %s', (kind) => {
     ])
 
     const run = await runRetention(api)
-    expect(run.body).toEqual({ deletedMessages: 0, closedRequestPhotos: 1, deletedPhotos: 1 })
+    expect(run.body).toEqual({ deletedMessages: 0, closedRequestPhotos: 1, expiredTrackingLinks: 0, deletedPhotos: 1 })
     expect(await downloadable(api, closedLongAgo)).toBe(false)
     expect(fileKept(api, closedLongAgo)).toBe(false)
     for (const kept of [closedRecently, open]) expect(await downloadable(api, kept), kept).toBe(true)
     const rows = await api.query('select id, file_url from public.contact_messages where id = any($1::uuid[]) order by id', [[due, notYet, stillOpen]])
     expect(Object.fromEntries(rows.map((row) => [row.id, row.file_url]))).toEqual({ [due]: null, [notYet]: closedRecently, [stillOpen]: open })
-    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, closedRequestPhotos: 0, deletedPhotos: 0 })
+    expect((await runRetention(api)).body).toEqual({ deletedMessages: 0, closedRequestPhotos: 0, expiredTrackingLinks: 0, deletedPhotos: 0 })
   })
 
   it('deletes a visit booked by phone the policy’s number of days after its day, in Paris, and keeps the later ones', async () => {

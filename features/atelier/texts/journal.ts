@@ -18,6 +18,8 @@ export const journalActions: Readonly<Record<string, string>> = {
   'request.close': 'a clos la demande',
   'request.reply': 'a marqué la demande « Répondu »',
   'request.decline': 'a décliné la visite',
+  'request.status': 'a changé l’étape de la demande',
+  'request.step_email': 'a prévenu le client par e-mail de l’étape de sa demande',
   'request.workshop_cancel': 'a annulé la visite en fermant l’atelier ce jour-là',
   'visit.phone_booked': 'a réservé une visite prise par téléphone',
   'visit.phone_removed': 'a retiré une visite réservée par téléphone',

@@ -46,7 +46,7 @@ export const confirmations = {
   close: {
     title: 'Clore cette demande ?',
     body: (name: string) =>
-      `La demande de ${name} quittera la liste « À traiter » et sa photo sera supprimée définitivement, comme la politique de confidentialité le promet. Rien n’est envoyé à la personne.`,
+      `La demande de ${name} quittera la liste « À traiter » et sa photo sera supprimée définitivement, comme la politique de confidentialité le promet. Sa page de suivi dira « Annulée » (« Remise » si elle était prête à retirer). Rien n’est envoyé à la personne.`,
     confirm: 'Oui, clore et supprimer la photo',
   },
   cancel: {

@@ -37,7 +37,7 @@ export const effects: Readonly<Record<VisitAction, (name: string) => string>> = 
   propose: (name) => `${name} recevra ce créneau par e-mail et pourra l’accepter d’un clic. Rien n’est réservé avant son accord.`,
   acknowledge: (name) => `${name} recevra un e-mail disant que l’atelier a lu son message. Rien n’est confirmé par là.`,
   close: () =>
-    'La demande sera close et sa photo supprimée, comme la politique de confidentialité le promet ; une visite confirmée quitte l’agenda de l’atelier et n’a plus de rappel, sans que le visiteur en soit prévenu. Le reste suit la durée de conservation habituelle.',
+    'La demande sera close (sa page de suivi dira « Annulée », ou « Remise » si elle était prête à retirer) et sa photo supprimée, comme la politique de confidentialité le promet ; une visite confirmée quitte l’agenda de l’atelier et n’a plus de rappel, sans que le visiteur en soit prévenu. Le reste suit la durée de conservation habituelle.',
   accept: () =>
     'Le rendez-vous sera confirmé, et vous recevrez par e-mail la confirmation avec l’adresse et le rendez-vous pour votre agenda. L’atelier en sera prévenu.',
   cancel: () => 'Le créneau sera rendu à d’autres visiteurs, et l’atelier prévenu par e-mail.',

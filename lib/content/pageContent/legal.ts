@@ -11,7 +11,7 @@ import {
   vatSentence,
 } from './legalFacts.ts'
 import { dataHost, legalIdentity, siteHost } from '../../owner.ts'
-import { closedRequestPhotoDays, phoneVisitDays } from '../../retention.ts'
+import { closedRequestLinkMonths, closedRequestPhotoDays, phoneVisitDays } from '../../retention.ts'
 
 const { email, phone, address } = site
 const legalName = legalIdentity.name
@@ -47,7 +47,8 @@ export const privacyPolicy: LegalPage = {
         'votre adresse électronique ;',
         'votre numéro de téléphone ;',
         'le service concerné et votre message ;',
-        'une photographie de votre bijou ou de votre montre, si vous choisissez d’en joindre une.',
+        'une photographie de votre bijou ou de votre montre, si vous choisissez d’en joindre une ;',
+        'ce que nous y ajoutons : la référence de la demande, ses étapes et leurs dates, ses liens de suivi (sous forme d’empreinte), les accusés de réception et les courriels d’étape qui vous sont envoyés.',
       ],
     },
     {
@@ -77,6 +78,7 @@ export const privacyPolicy: LegalPage = {
         `Les pages du site sont servies par ${siteHost.name}, qui reçoit, comme tout hébergeur, l’adresse IP des visiteurs pour leur transmettre les pages. Les demandes envoyées par le formulaire, et les photographies qui les accompagnent, sont hébergées par notre sous-traitant ${dataHost.name}, dans un centre de données situé dans l’Union européenne. Si une intervention technique devait avoir lieu hors de l’Union, elle serait encadrée par les clauses contractuelles types de la Commission européenne.`,
         'À son arrivée, chaque demande reçoit une référence, et vous recevez un accusé de réception par courriel : il ne reprend de ce que vous avez écrit que votre nom, et donne la référence et un lien privé vers la page de suivi de la demande, qui en montre les étapes (reçue, examinée, en atelier, prête…). Une même adresse ne reçoit pas plus d’un accusé de réception toutes les dix minutes. Le lien de suivi n’est conservé par nos soins que sous forme d’empreinte (hachage) ; la page de suivi garde sur votre appareil la dernière étape qu’elle a lue, pour l’afficher hors connexion.',
         'La page « Suivre ma demande » vous envoie par courriel, à l’adresse que vous y indiquez, un lien de suivi pour chacune de vos demandes en cours, avec sa référence, son service et sa date d’envoi, rien d’autre. La page répond de la même façon que l’adresse nous soit connue ou non, et une adresse inconnue ne reçoit rien. Une même adresse ne reçoit pas plus d’un tel courriel toutes les dix minutes : pour cela, nous gardons une empreinte (hachage) de l’adresse pendant une heure.',
+        'À une étape de votre demande (devis envoyé, pièce en atelier, prête à retirer, remise…), l’atelier peut vous en prévenir par courriel : ce courriel ne reprend de ce que vous avez écrit que votre nom, et donne la référence, le texte de l’atelier et un nouveau lien de suivi ; pour une pièce prête à retirer, les prochains jours d’ouverture et leurs horaires. Le journal de l’atelier garde qu’un tel courriel vous a été envoyé, pas son texte.',
         'Chaque demande est signalée à l’atelier par courriel, et les réponses à une demande de rendez-vous (confirmation, autre horaire proposé, rappel la veille) vous sont envoyées par courriel, par l’intermédiaire de notre prestataire d’envoi de courriels. Les rendez-vous confirmés (jour, heure, nom, coordonnées et service) figurent aussi dans l’agenda de l’atelier, qui les lit par un lien privé connu de lui seul.',
         'La carte de la page contact est fournie par Google Maps (Google Ireland Limited). Elle ne s’affiche qu’avec votre accord (contenus intégrés) ou lorsque vous la demandez : Google reçoit alors votre adresse IP et peut déposer des cookies, selon sa propre politique de confidentialité. L’adresse de la page que vous consultez ne lui est pas transmise.',
       ],
@@ -88,6 +90,7 @@ export const privacyPolicy: LegalPage = {
       list: [
         'demandes de contact : trois ans à compter de notre dernier échange ;',
         'la référence d’une demande, ses étapes, les empreintes de ses liens de suivi et de l’adresse à laquelle son accusé de réception a été envoyé : avec la demande ;',
+        `liens de suivi : ils cessent de fonctionner ${closedRequestLinkMonths} mois après la clôture de la demande (pièce remise ou demande annulée), et leurs empreintes sont alors supprimées ;`,
         `photographies jointes : supprimées à la clôture de la demande, automatiquement au plus tard ${closedRequestPhotoDays} jours après celle-ci, et dans tous les cas au plus tard trois ans après notre dernier échange ;`,
         `rendez-vous pris par téléphone (nom et numéro) : ${phoneVisitDays} jours après la date du rendez-vous ;`,
         'factures et pièces comptables : dix ans, comme l’impose la loi ;',

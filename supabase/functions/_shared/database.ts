@@ -676,6 +676,14 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      atelier_step_email: {
+        Args: { message_id: string; status: string }
+        Returns: Json
+      }
+      atelier_step_email_sent: {
+        Args: { message_id: string; status: string }
+        Returns: undefined
+      }
       atelier_visits: {
         Args: { first_day: string; last_day: string }
         Returns: {
@@ -732,6 +740,10 @@ export type Database = {
       claim_request_receipt: {
         Args: { at_instant?: string; message_id: string }
         Returns: Json
+      }
+      claim_request_receipt_retries: {
+        Args: { batch?: number }
+        Returns: string[]
       }
       claim_site_pause_notice: {
         Args: Record<PropertyKey, never>
@@ -822,6 +834,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: undefined
       }
+      complete_request_receipt_retry: {
+        Args: { message_id: string }
+        Returns: undefined
+      }
       complete_site_pause_notice: {
         Args: { error?: string; pause_id: number }
         Returns: undefined
@@ -859,7 +875,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      delete_expired_tracking_tokens: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       fail_contact_notification: {
+        Args: { error: string; message_id: string }
+        Returns: undefined
+      }
+      fail_request_receipt: {
         Args: { error: string; message_id: string }
         Returns: undefined
       }
@@ -939,6 +963,10 @@ export type Database = {
           secret_name: string
           timeout_milliseconds: number
         }
+        Returns: number
+      }
+      request_receipt_retries: {
+        Args: Record<PropertyKey, never>
         Returns: number
       }
       request_tracking: { Args: { secret: string }; Returns: Json }

@@ -1,7 +1,9 @@
 // Sends the customer's receipt for one message, once (Deno only: reads the function's secrets). The
 // database decides whether one goes (public.claim_request_receipt: a message from the site's form,
 // the address not mailed in the last 10 minutes) and mints its tracking secret; a failed send is
-// released, so it does not count against the address. Never throws: the workshop's e-mail has gone.
+// released, so it does not count against the address, and kept for the sweep that sends it again
+// (public.fail_request_receipt, the Edge Function request-receipts). Never throws: the workshop's
+// e-mail has gone.
 import { phone as workshopPhone } from '../../../../lib/owner.ts'
 import { env, rpc } from '../serviceApi.ts'
 import type { smtpTransport } from '../smtpTransport.ts'
@@ -15,7 +17,7 @@ export async function sendReceipt(messageId: string, transport: ReturnType<typeo
   try {
     claim = (await rpc('claim_request_receipt', { message_id: messageId })) as (ReceiptClaim & { outcome: string }) | null
   } catch (error) {
-    console.error(`notify-workshop: the receipt of ${messageId} was not claimed: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`the receipt of ${messageId} was not claimed: ${error instanceof Error ? error.message : String(error)}`)
     return 'failed'
   }
   if (claim?.outcome !== 'send') return claim?.outcome ?? 'none'
@@ -32,8 +34,9 @@ export async function sendReceipt(messageId: string, transport: ReturnType<typeo
     })
     return 'sent'
   } catch (error) {
-    console.error(`notify-workshop: the receipt of ${messageId} failed: ${error instanceof Error ? error.message : String(error)}`)
-    await rpc('release_request_receipt', { message_id: messageId }).catch(() => null)
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`the receipt of ${messageId} failed: ${reason}`)
+    await rpc('fail_request_receipt', { message_id: messageId, error: reason }).catch(() => null)
     return 'failed'
   }
 }

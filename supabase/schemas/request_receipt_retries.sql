@@ -1,0 +1,134 @@
+-- A receipt whose sending failed is retried, not lost. notify-workshop sends it once the workshop's
+-- own e-mail has gone (supabase/functions/_shared/request/sendReceipt.ts); when the SMTP server
+-- refuses it, public.fail_request_receipt releases it (so it is not counted against its address, as
+-- before) and keeps it here. Every ten minutes pg_cron asks the Edge Function request-receipts,
+-- which claims the due ones and sends each again the same way (the same Message-ID: copies merge),
+-- with back-off, up to 8 attempts (about a day). The health report lists every receipt still
+-- failing (private.request_receipt_problems, read by private.health_report).
+
+create table private.request_receipt_retries (
+  message_id uuid primary key references public.contact_messages (id) on delete cascade,
+  attempts integer not null default 1,
+  last_error text,
+  failed_at timestamptz not null default now(),
+  next_attempt_at timestamptz not null,
+  claimed_until timestamptz,
+  constraint request_receipt_retries_attempts_check check (attempts > 0)
+);
+
+comment on table private.request_receipt_retries is 'The receipts whose sending failed, waiting for the sweep (Edge Function request-receipts).';
+revoke all on table private.request_receipt_retries from public, anon, authenticated, service_role;
+
+-- The attempts after which a receipt is given up (the health report keeps naming it).
+create function private.request_receipt_max_attempts()
+  returns integer
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select 8
+$$;
+revoke execute on function private.request_receipt_max_attempts() from public, anon, authenticated;
+
+-- The sending failed: released, and kept for the sweep, the next attempt 10 minutes later, then
+-- twice as long each time (at most 6 hours).
+create function public.fail_request_receipt(message_id uuid, error text)
+  returns void
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  delete from private.request_receipts as r where r.message_id = fail_request_receipt.message_id and r.outcome = 'sent';
+  insert into private.request_receipt_retries as retry (message_id, last_error, next_attempt_at)
+  select m.id, pg_catalog.left(error, 2000), pg_catalog.now() + interval '10 minutes'
+    from public.contact_messages as m where m.id = fail_request_receipt.message_id
+  on conflict on constraint request_receipt_retries_pkey do update
+     set attempts = retry.attempts + 1, last_error = excluded.last_error, failed_at = pg_catalog.now(), claimed_until = null,
+         next_attempt_at = pg_catalog.now() + least(interval '10 minutes' * pg_catalog.power(2, retry.attempts), interval '6 hours');
+$$;
+revoke execute on function public.fail_request_receipt(uuid, text) from public, anon, authenticated;
+grant execute on function public.fail_request_receipt(uuid, text) to service_role;
+
+-- The sweep's share: the due receipts, each for one caller only for 5 minutes.
+create function public.claim_request_receipt_retries(batch integer default 20)
+  returns setof uuid
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  update private.request_receipt_retries as retry
+     set claimed_until = pg_catalog.now() + interval '5 minutes'
+   where retry.message_id in (
+     select due.message_id from private.request_receipt_retries as due
+      where due.next_attempt_at <= pg_catalog.now() and due.attempts < private.request_receipt_max_attempts()
+        and (due.claimed_until is null or due.claimed_until < pg_catalog.now())
+      order by due.next_attempt_at
+      limit batch
+        for update skip locked)
+  returning retry.message_id
+$$;
+revoke execute on function public.claim_request_receipt_retries(integer) from public, anon, authenticated;
+grant execute on function public.claim_request_receipt_retries(integer) to service_role;
+
+-- Sent at last, or no longer to send (another receipt went to the address meanwhile, or the message
+-- is not one to receipt): the retry goes.
+create function public.complete_request_receipt_retry(message_id uuid)
+  returns void
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  delete from private.request_receipt_retries as retry where retry.message_id = complete_request_receipt_retry.message_id
+$$;
+revoke execute on function public.complete_request_receipt_retry(uuid) from public, anon, authenticated;
+grant execute on function public.complete_request_receipt_retry(uuid) to service_role;
+
+-- pg_cron's call, when a retry is due.
+create function public.request_receipt_retries()
+  returns bigint
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+begin
+  if not exists (
+    select 1 from private.request_receipt_retries as due
+     where due.next_attempt_at <= pg_catalog.now() and due.attempts < private.request_receipt_max_attempts()
+       and (due.claimed_until is null or due.claimed_until < pg_catalog.now())
+  ) then
+    return null;
+  end if;
+  return public.request_edge_function('request-receipts', 'notify_workshop_secret', '{}'::jsonb, 90000);
+end;
+$$;
+revoke execute on function public.request_receipt_retries() from public, anon, authenticated, service_role;
+
+do $$
+begin
+  if exists (select from pg_catalog.pg_extension where extname = 'pg_cron') then
+    perform cron.schedule('request-receipts', '*/10 * * * *', 'select public.request_receipt_retries()');
+  end if;
+end
+$$;
+
+-- The health report's lines: the receipts not sent yet, and those given up.
+create function private.request_receipt_problems()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select coalesce(pg_catalog.jsonb_agg(cause), '[]'::jsonb) from (
+    select pg_catalog.format('%s receipt(s) to customers not sent yet, retried: %s', pg_catalog.count(*),
+             (pg_catalog.array_agg(r.last_error order by r.failed_at desc))[1]) as cause
+      from private.request_receipt_retries as r where r.attempts < private.request_receipt_max_attempts()
+    having pg_catalog.count(*) > 0
+    union all
+    select pg_catalog.format('%s receipt(s) to customers given up after %s attempts: %s', pg_catalog.count(*), private.request_receipt_max_attempts(),
+             (pg_catalog.array_agg(r.last_error order by r.failed_at desc))[1])
+      from private.request_receipt_retries as r where r.attempts >= private.request_receipt_max_attempts()
+    having pg_catalog.count(*) > 0
+  ) as checks(cause)
+$$;
+revoke execute on function private.request_receipt_problems() from public, anon, authenticated, service_role;
