@@ -6,14 +6,14 @@ import type { Page } from '@playwright/test'
 type Ranges = [string, string] | [string, string, string, string]
 
 /** Tuesday to Friday 9:30–17:30, Saturday 10:30–16:00; closed every summer 3 to 24 August. */
-export const testWeek: Record<number, Ranges> = {
+const testWeek: Record<number, Ranges> = {
   2: ['09:30', '17:30'],
   3: ['09:30', '17:30'],
   4: ['09:30', '17:30'],
   5: ['09:30', '17:30'],
   6: ['10:30', '16:00'],
 }
-export const testSummer = { from_month: 8, from_day: 3, to_month: 8, to_day: 24 }
+const testSummer = { from_month: 8, from_day: 3, to_month: 8, to_day: 24 }
 
 /** Answers the page's reads of public.weekly_hours and public.summer_closure with `week` (ISO weekday → ranges) and `summer`. */
 export async function serveOwnHours(page: Page, week: Record<number, Ranges> = testWeek, summer = testSummer) {
