@@ -3,9 +3,11 @@
 // a member saves them through public.atelier_save_workshop_contact; the form's rules
 // (lib/workshopContact.ts) and the database's give the same verdict on the same cases, the
 // dashboard meets the table's checks, and every change leaves a journal row naming the member.
-// Each test puts the seeded row back after it.
+// The launch check reads the row as the deploy's does: the seeded number stops it until the owner's
+// replaces it. Each test puts the seeded row back after it.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { contactToSend, workshopContactProblems, type WorkshopContact } from '../../lib/workshopContact'
+import { databaseFindings } from '../../scripts/launch-check/databaseFindings'
 import { fetchWorkshopContact } from '../../vite/workshopContact'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
 import { workshopPeople, type WorkshopPeople } from './helpers/members'
@@ -83,5 +85,14 @@ describe.each(SCHEMA_KINDS)('the workshop’s contact on %s', (kind) => {
       phone: { before: seeded.phone, after: changed.phone },
       whatsapp: { before: null, after: changed.whatsapp },
     })
+  })
+
+  it('stops the launch check while the seeded number, in the range reserved for fiction, is the one the pages would say', async () => {
+    const target = { url: backend().url, key: backend().publishableKey }
+    const contactFindings = async () => (await databaseFindings(target)).findings.filter((finding) => finding.field.startsWith('database: workshop_contact'))
+    expect((await databaseFindings(target)).contactRead).toBe(true)
+    expect(await contactFindings()).toEqual([expect.objectContaining({ field: 'database: workshop_contact.phone' })])
+    expect((await save({ phone: '01 45 20 64 12', email: seeded.email, whatsapp: null })).data).toEqual({ outcome: 'done' })
+    expect(await contactFindings()).toEqual([])
   })
 })
