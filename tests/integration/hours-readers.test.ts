@@ -3,8 +3,8 @@
 // JSON-LD's openingHoursSpecification and the pages' sentence, the visit picker's slots are the
 // database's own (private.visit_slots_on), the opening status is open exactly when the database's
 // rule says so (private.is_open_at), and the database refuses a slot the new hours leave out, even
-// one the seeded hours offered. Instants in 2030, given to both sides; the seeded week is put back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// one the seeded hours offered. Instants in 2030, given to both sides, on this file's own database copy.
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createOpeningCalendar, parseIsoDay, visitSlotsOn, type OpeningCalendar } from '../../features/opening-hours'
 import { fetchOpeningExceptions } from '../../features/opening-hours/fetchOpeningExceptions'
 import { fetchWeeklyHours } from '../../features/opening-hours/fetchWeeklyHours'
@@ -40,16 +40,6 @@ describe.each(SCHEMA_KINDS)('the shop’s own hours on %s', (kind) => {
     hours = await fetchWeeklyHours(source)
     calendar = createOpeningCalendar(hours, await fetchOpeningExceptions(source))
   })
-  // The seeded week, for the other files' tests on this database copy.
-  afterAll(async () => {
-    await backend().query(
-      `update public.weekly_hours
-          set opens = case when weekday between 2 and 6 then '10:00'::time end, closes = case when weekday between 2 and 6 then '18:45'::time end,
-              opens_again = null, closes_again = null`,
-    )
-    await backend().query(`update public.summer_closure set from_month = 8, from_day = 1, to_month = 8, to_day = 25`)
-  })
-
   it('are what the JSON-LD and the pages’ sentences say', () => {
     expect(jewelryStoreJsonLd(hours).openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '14:00', closes: '18:00' },
