@@ -42,6 +42,13 @@ const checks: Record<keyof ContactInput, (value: string) => boolean> = {
   whatsapp: (value) => value.trim() === '' || frenchPhone(value) !== null,
 }
 
+/** The values as they will be saved and shown: the numbers in pairs, the address trimmed. */
+const shown = (values: ContactInput) => ({
+  phone: frenchPhone(values.phone) ?? values.phone,
+  email: typedEmail(values.email),
+  whatsapp: values.whatsapp.trim() ? (frenchPhone(values.whatsapp) ?? values.whatsapp) : null,
+})
+
 function ContactForm({ saved }: { saved: ContactInput }) {
   const form = useForm<ContactInput>({ defaultValues: saved })
   const { errors } = form.formState
@@ -51,7 +58,9 @@ function ContactForm({ saved }: { saved: ContactInput }) {
     mutationFn: saveContact,
     onSuccess: (answer) => {
       if (answer.outcome === 'done') {
-        form.reset(form.getValues())
+        // The fields as the site now writes them (« 01 45 20 64 12 »), whatever the spacing typed.
+        const sent = shown(form.getValues())
+        form.reset({ ...sent, whatsapp: sent.whatsapp ?? '' })
         return notify({ title: texts.saved, variant: 'success' })
       }
       if (answer.reason === 'invalid') {
@@ -78,11 +87,6 @@ function ContactForm({ saved }: { saved: ContactInput }) {
       </FormField>
     )
   }
-  const shown = (values: ContactInput) => ({
-    phone: frenchPhone(values.phone) ?? values.phone,
-    email: typedEmail(values.email),
-    whatsapp: values.whatsapp.trim() ? (frenchPhone(values.whatsapp) ?? values.whatsapp) : null,
-  })
   return (
     <form
       noValidate

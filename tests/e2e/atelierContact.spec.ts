@@ -40,6 +40,8 @@ test('« Fiche de l’atelier »: the phone and WhatsApp refused until French, s
     await expect(dialog).toContainText('le 01 45 20 64 12 et bonjour@atelier-exemple.fr, et WhatsApp au 06 12 34 56 78')
     await dialog.getByRole('button', { name: 'Oui, enregistrer' }).click()
     await expect(page.getByText('Téléphone et e-mail enregistrés. Le site les affichera à la prochaine mise en ligne.')).toBeVisible()
+    await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue('01 45 20 64 12')
+    await expect(page.getByLabel('WhatsApp (facultatif)')).toHaveValue('06 12 34 56 78')
 
     const response = await fetch(`${supabaseUrl}/rest/v1/workshop_contact?select=phone,email,whatsapp`, {
       headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}` },
