@@ -8,20 +8,20 @@
 import { address, metro } from './address.ts'
 import { buildSetting } from './buildEnv.ts'
 import { email as ownerEmail, phone as ownerPhone } from './owner.ts'
-import { e164, whatsappHref, type WorkshopContact } from './workshopContact.ts'
+import type { WorkshopContactAsBuilt } from './workshopContact.ts'
 
 /** Canonical origin of the public site, without trailing slash (build-time `VITE_SITE_URL`). */
 export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE_SITE_URL) || 'https://www.maison-bologne.fr').replace(/\/+$/, '')
 
 /** The workshop's phone, e-mail and WhatsApp as the build read them, else the owner's facts' (no WhatsApp). */
-function contactAsBuilt(): { phone: { display: string; e164: string }; email: string; whatsapp: string | null } {
+function contactAsBuilt() {
   const setting = buildSetting('VITE_WORKSHOP_CONTACT', () => import.meta.env.VITE_WORKSHOP_CONTACT)
-  if (!setting) return { phone: ownerPhone, email: ownerEmail, whatsapp: null }
-  const built = JSON.parse(setting) as WorkshopContact
-  return { phone: { display: built.phone, e164: e164(built.phone) }, email: built.email, whatsapp: built.whatsapp }
+  if (!setting) return { phone: ownerPhone, email: ownerEmail, whatsapp: null, whatsappHref: null }
+  const built = JSON.parse(setting) as WorkshopContactAsBuilt
+  return { phone: { display: built.phone, e164: built.e164 }, email: built.email, whatsapp: built.whatsapp, whatsappHref: built.whatsappHref }
 }
 
-const { phone, email, whatsapp } = contactAsBuilt()
+const { phone, email, whatsapp, whatsappHref } = contactAsBuilt()
 
 export const site = {
   brand: 'Maison Bologne',
@@ -46,7 +46,7 @@ export const clockTime = (time: string) => time.replace(/^0?(\d+):(\d\d)$/, (_, 
 export const telHref = `tel:${site.phone.e164}`
 export const mailHref = `mailto:${site.email}`
 /** The wa.me link to the workshop's WhatsApp, or null when it gives none. */
-export const whatsappLink = site.whatsapp ? whatsappHref(site.whatsapp) : null
+export const whatsappLink = whatsappHref
 
 export function absoluteUrl(path: string): string {
   return siteUrl + (path === '/' ? '/' : path)

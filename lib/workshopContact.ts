@@ -1,6 +1,7 @@
 // The workshop's phone, e-mail address and WhatsApp number: their one home is the database
 // (public.workshop_contact, changed from the back office's « Fiche de l'atelier »); the build reads
-// them (vite/workshopContact.ts) and every page says them through lib/site.ts. The rules below are
+// them (vite/workshopContact.ts) and every page says them through lib/site.ts, which imports nothing
+// from here but the types (the pages' bundles carry the values, not this code). The rules below are
 // the table's CHECKs and public.atelier_save_workshop_contact's (supabase/schemas/workshop_contact.sql):
 // the form checks them before sending, and tests/integration/workshop-contact.test.ts feeds the
 // same cases to both. Plain TypeScript.
@@ -15,6 +16,15 @@ export interface WorkshopContact {
 }
 
 export type WorkshopContactField = 'phone' | 'email' | 'whatsapp'
+
+/** What the build hands the pages (vite/workshopContact.ts): the contact, and each number's link already
+ *  written, so that no page's bundle carries the code that writes them. */
+export interface WorkshopContactAsBuilt extends WorkshopContact {
+  /** '+33123456789'. */
+  e164: string
+  /** 'https://wa.me/33612345678', or null. */
+  whatsappHref: string | null
+}
 
 /** A French number as the table keeps it: ten digits in pairs, from 01 to 09. */
 const storedPhone = /^0[1-9]( \d{2}){4}$/

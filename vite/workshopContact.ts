@@ -7,7 +7,7 @@
 // build says so. The unit tests do not use this plugin: they read the owner's facts' values.
 import { loadEnv, type Plugin } from 'vite'
 import { localPublishableKey } from '../lib/supabase.ts'
-import { workshopContactProblems, type WorkshopContact } from '../lib/workshopContact.ts'
+import { e164, whatsappHref, workshopContactProblems, type WorkshopContact, type WorkshopContactAsBuilt } from '../lib/workshopContact.ts'
 
 // A build is not held up for long by a project that does not answer.
 const READ_TIMEOUT_MS = 5_000
@@ -28,6 +28,14 @@ export async function fetchWorkshopContact(source: { url: string; apiKey: string
   return contact
 }
 
+/** The build setting VITE_WORKSHOP_CONTACT that lib/site.ts reads: the contact with its links written. */
+export const contactSetting = (contact: WorkshopContact) =>
+  JSON.stringify({
+    ...contact,
+    e164: e164(contact.phone),
+    whatsappHref: contact.whatsapp ? whatsappHref(contact.whatsapp) : null,
+  } satisfies WorkshopContactAsBuilt)
+
 export function workshopContact(): Plugin {
   return {
     name: 'atelier:workshop-contact',
@@ -42,7 +50,7 @@ export function workshopContact(): Plugin {
         console.info(`Workshop contact: nothing read from ${url} (${String(error)}); the pages say the owner's facts' phone and e-mail.`)
         return null
       }))
-      Object.assign(process.env, { WORKSHOP_CONTACT_READ_BY: String(process.pid), VITE_WORKSHOP_CONTACT: contact ? JSON.stringify(contact) : '' })
+      Object.assign(process.env, { WORKSHOP_CONTACT_READ_BY: String(process.pid), VITE_WORKSHOP_CONTACT: contact ? contactSetting(contact) : '' })
     },
   }
 }

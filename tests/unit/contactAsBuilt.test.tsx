@@ -7,13 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { phone as ownerPhone } from '../../lib/owner'
 import { seededWeeklyHours } from '../../lib/weeklyHours'
 import type { WorkshopContact } from '../../lib/workshopContact'
+import { contactSetting } from '../../vite/workshopContact'
 
 const owners: WorkshopContact = { phone: '01 45 20 64 12', email: 'bonjour@atelier-exemple.fr', whatsapp: '06 12 34 56 78' }
 
 /** The pages' pieces, imported afresh under the build setting `contact` (none: a build that read nothing). */
 async function pagesBuiltWith(contact: typeof owners | null) {
   vi.resetModules()
-  vi.stubEnv('VITE_WORKSHOP_CONTACT', contact ? JSON.stringify(contact) : '')
+  vi.stubEnv('VITE_WORKSHOP_CONTACT', contact ? contactSetting(contact) : '')
   const [{ ConsentProvider }, { Footer }, { DirectContactCard }, { ContactCards }, { legalNotice }, { jewelryStoreJsonLd }] = await Promise.all([
     import('../../features/consent/ConsentProvider'),
     import('../../features/site-frame/Footer'),
