@@ -19,6 +19,7 @@ import { launchGate } from './vite/launchGate.ts'
 import { buildTime } from './vite/buildTime.ts'
 import { ownerFacts } from './vite/ownerFacts.ts'
 import { weeklyHours } from './vite/weeklyHours.ts'
+import { workshopContact } from './vite/workshopContact.ts'
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('.', import.meta.url)) } },
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     buildTime(),
     weeklyHours(),
+    workshopContact(),
     supabaseKeys(),
     productionSupabase(),
     launchGate(),

@@ -28,6 +28,7 @@ const unitTestsIsolated = [
   'tests/unit/lighthouseInternals.test.ts',
   'tests/unit/vikeReactInternals.test.tsx',
   'tests/unit/legalPagesFacts.test.tsx',
+  'tests/unit/contactAsBuilt.test.tsx',
 ]
 
 export default defineConfig({

@@ -16,7 +16,9 @@ export const legalIdentity: LegalIdentity = {
   publicationDirector: { name: 'Jeanne Bologne', role: 'présidente' },
 }
 
-/** In ARCEP's range reserved for fiction (01 99 00 xx xx) until the real number is set. */
+/** The phone and e-mail a build shows when it cannot read the owner's (public.workshop_contact, set in
+ *  « Fiche de l'atelier »; seeded with these). In ARCEP's range reserved for fiction (01 99 00 xx xx)
+ *  until the real number is set, here and in the database. */
 export const phone = { display: '01 99 00 12 64', e164: '+33199001264' }
 export const email = 'atelier@maison-bologne.fr'
 

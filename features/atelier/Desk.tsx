@@ -19,11 +19,15 @@ import { tabs } from './texts/signIn'
 import { visitTexts } from './texts/visits'
 import { ToDoList } from './ToDoList'
 import { VisitsPanel } from './VisitsPanel'
+import { WorkshopContactPanel } from './WorkshopContactPanel'
+
+// « Avis »'s place among the tabs below: « Fiche de l'atelier » sends the owner there for the review figure.
+const REVIEWS_TAB = 5
 
 const tabClass = 'focus-ring rounded-full px-5 py-2 text-sm font-semibold text-ink hover:bg-ivory-200 data-[selected]:(bg-ink text-ivory hover:bg-ink-600)'
 
 // The member's desk: the requests to deal with, the visits, the closures, the gold prices, the price guide, the reviews,
-// the finished pieces, a client's data, the workshop's hours, and the journal. A visit's request opens in « À traiter », its card focused.
+// the finished pieces, a client's data, the workshop's contact and hours, and the journal. A visit's request opens in « À traiter », its card focused.
 export function Desk() {
   const [selected, setSelected] = useState(0)
   const [shownRequest, setShownRequest] = useState<string | null>(null)
@@ -71,6 +75,7 @@ export function Desk() {
           <ClientsPanel />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">
+          <WorkshopContactPanel onOpenReviews={() => setSelected(REVIEWS_TAB)} />
           <OpeningHoursPanel />
         </TabPanel>
         <TabPanel className="focus-ring rounded-lg">

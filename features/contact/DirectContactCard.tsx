@@ -1,5 +1,5 @@
-import { directAddressLabel, directContactTitle, directEmailLabel, directPhoneLabel } from './texts/asideTexts'
-import { mailHref, site, telHref } from '../../lib/site'
+import { directAddressLabel, directContactTitle, directEmailLabel, directPhoneLabel, directWhatsAppLabel } from './texts/asideTexts'
+import { mailHref, site, telHref, whatsappLink } from '../../lib/site'
 import type { IconName } from '../../lib/icons'
 import { Icon } from '../../components/ui/Icon'
 
@@ -7,6 +7,8 @@ export function DirectContactCard() {
   const items: { icon: IconName; label: string; value: string; href: string }[] = [
     { icon: 'phone', label: directPhoneLabel, value: site.phone.display, href: telHref },
     { icon: 'mail', label: directEmailLabel, value: site.email, href: mailHref },
+    // The workshop's WhatsApp, when it gives one (« Fiche de l'atelier »).
+    ...(site.whatsapp && whatsappLink ? [{ icon: 'message-circle' as const, label: directWhatsAppLabel, value: site.whatsapp, href: whatsappLink }] : []),
     { icon: 'map-pin', label: directAddressLabel, value: site.address.full, href: '#atelier-titre' },
   ]
   return (

@@ -1,10 +1,10 @@
 import { footerColumns, legalLinks } from '../../lib/navigation'
-import { mailHref, site, telHref } from '../../lib/site'
+import { mailHref, site, telHref, whatsappLink } from '../../lib/site'
 import { closedOnHolidaysAndSummer, hoursLine } from '../../lib/hoursAsBuilt'
 import { ContactButton } from '../../components/ui/ContactButton'
 import { Logo } from './Logo'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
-import { footerSignature, metroLabel, siteMapLabel } from '../../lib/content/layout'
+import { footerSignature, metroLabel, siteMapLabel, whatsappFooterLabel } from '../../lib/content/layout'
 import { Icon } from '../../components/ui/Icon'
 
 export function Footer() {
@@ -31,6 +31,12 @@ export function Footer() {
               <Icon name="mail" className="mr-2 h-4 w-4" />
               {site.email}
             </a>
+            {whatsappLink && (
+              <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={whatsappLink}>
+                <Icon name="message-circle" className="mr-2 h-4 w-4" />
+                {whatsappFooterLabel(site.whatsapp ?? '')}
+              </a>
+            )}
           </p>
           <p className="text-sm text-ivory/70">
             {hoursLine}

@@ -18,6 +18,8 @@ export const skipLinkText = 'Aller au contenu'
 // The footer.
 export const metroLabel = 'Métro'
 export const siteMapLabel = 'Plan du site'
+/** The footer's WhatsApp link, when the workshop gives a number. */
+export const whatsappFooterLabel = (number: string) => `WhatsApp\u00a0: ${number}`
 export const footerSignature = (brand: string, foundedYear: number) => `© ${brand} — joaillier et horloger à Paris depuis ${foundedYear}`
 /** The meta description of a page that sets none (pages/+config.ts), from lib/site.ts's brand,
  *  district and founding year. */

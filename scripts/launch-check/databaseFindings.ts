@@ -5,11 +5,13 @@
 // would show the owner's facts' fallback prices), a list older than a week only a warning (a note),
 // since the owner saves a new one without a deploy; a price guide (« Tarifs ») with no shown line,
 // only a warning too: /tarifs then says the prices are being prepared, and no price is invented in
-// its place. Read through the project's public API with its
+// its place; the workshop's phone and WhatsApp (« Fiche de l'atelier », which every page shows once
+// the build has read them): a number in the range reserved for fiction, as the table is seeded, is a
+// finding, and the owner's facts' phone is then not the one shown. Read through the project's public API with its
 // publishable key, as a visitor's browser would (the tables are public reads). A local or unset
 // backend is not checked: its seed is sample data by design.
 import type { Finding } from './ownerFindings.ts'
-import { daysSince } from './validators.ts'
+import { daysSince, isFictionPhone } from './validators.ts'
 
 type Fetch = typeof fetch
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0)$/i
@@ -39,18 +41,20 @@ const tables = [
 /** Gold prices older than this are out of date (arrêté of 18 August 2015: the price of the day). */
 const goldPriceMaxAgeDays = 7
 
-/** Findings for sample rows and a missing gold price list; notes for a stale list and a database that
- *  could not be read; `reviewFigureSet` when the owner's review figure is in the database. */
+/** Findings for sample rows, a missing gold price list and a fiction phone; notes for a stale list and a
+ *  database that could not be read; `reviewFigureSet` when the owner's review figure is in the database,
+ *  `contactRead` when the pages will say the database's phone and e-mail. */
 export async function databaseFindings(
   target: { url: string; key: string },
   fetchImpl: Fetch = fetch,
   now = new Date(),
-): Promise<{ findings: Finding[]; notes: string[]; reviewFigureSet?: true }> {
+): Promise<{ findings: Finding[]; notes: string[]; reviewFigureSet?: true; contactRead?: true }> {
   const findings: Finding[] = []
   const notes: string[] = []
   await goldListFindings(target, fetchImpl, now, findings, notes)
   await priceGuideNotes(target, fetchImpl, notes)
   const reviewFigureSet = await ownerReviewFigure(target, fetchImpl)
+  const contactRead = await contactFindings(target, fetchImpl, findings, notes)
   for (const { table, what } of tables) {
     try {
       const response = await fetchImpl(`${target.url}/rest/v1/${table}?select=id&is_sample=eq.true`, {
@@ -69,7 +73,38 @@ export async function databaseFindings(
       notes.push(`${table} on ${target.url} could not be read (${(error as Error).message}): sample rows not checked`)
     }
   }
-  return reviewFigureSet ? { findings, notes, reviewFigureSet } : { findings, notes }
+  return { findings, notes, ...(reviewFigureSet ? { reviewFigureSet } : {}), ...(contactRead ? { contactRead } : {}) }
+}
+
+/** The phone and WhatsApp the build will show; nothing (with a note) when the row cannot be read, and the
+ *  build would show the owner's facts' instead. */
+async function contactFindings(target: { url: string; key: string }, fetchImpl: Fetch, findings: Finding[], notes: string[]): Promise<true | undefined> {
+  const edit = "the back office, « Fiche de l'atelier » (public.workshop_contact)"
+  try {
+    const response = await fetchImpl(`${target.url}/rest/v1/workshop_contact?select=phone,whatsapp&limit=1`, {
+      headers: { apikey: target.key, authorization: `Bearer ${target.key}` },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const [row] = (await response.json()) as { phone?: string; whatsapp?: string | null }[]
+    if (!row?.phone) throw new Error('no row')
+    for (const [field, number] of [
+      ['phone', row.phone],
+      ['whatsapp', row.whatsapp],
+    ] as const)
+      if (number && isFictionPhone(number))
+        findings.push({
+          field: `database: workshop_contact.${field}`,
+          problem: `${field} ${number} is in the range reserved for fiction (a placeholder)`,
+          edit,
+        })
+    return true
+  } catch (error) {
+    notes.push(
+      `workshop_contact on ${target.url} could not be read (${(error as Error).message}): the build would show the owner's facts' phone, checked instead`,
+    )
+    return undefined
+  }
 }
 
 /** True when the review_profile table holds the owner's figure (not the seed's sample); false when it cannot be read. */

@@ -74,21 +74,30 @@ describe('the facts that cannot be real', () => {
   })
 })
 
+const target = { url: 'https://projet.supabase.co', key: 'sb_publishable_x' }
+/** The phone and e-mail the owner set in « Fiche de l'atelier ». */
+const ownersContact = { phone: '01 45 20 64 12', whatsapp: null }
+
 describe('the database’s gold price list', () => {
-  const target = { url: 'https://projet.supabase.co', key: 'sb_publishable_x' }
   /** A project whose current list is dated `pricedOn` (none: no list), with a price guide of one line unless `noPrice`, and no sample row. */
   const project =
     (pricedOn: string | null, noPrice = false): typeof fetch =>
     async (input) => {
       const url = String(input)
       const rows =
-        url.includes('/gold_prices?select=priced_on') && pricedOn ? [{ priced_on: pricedOn }] : url.includes('/price_lines?') && !noPrice ? [{ id: 1 }] : []
+        url.includes('/gold_prices?select=priced_on') && pricedOn
+          ? [{ priced_on: pricedOn }]
+          : url.includes('/price_lines?') && !noPrice
+            ? [{ id: 1 }]
+            : url.includes('/workshop_contact?')
+              ? [ownersContact]
+              : []
       return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } })
     }
   const dated = (daysAgo: number) => databaseFindings(target, project(parisDay(new Date(now.getTime() - daysAgo * day))), now)
 
   it('warns, without stopping a deploy, when the list is older than seven days, and says nothing of a week-old one', async () => {
-    expect(await dated(7)).toEqual({ findings: [], notes: [] })
+    expect(await dated(7)).toEqual({ findings: [], notes: [], contactRead: true })
     const stale = await dated(8)
     expect(stale.findings).toEqual([])
     expect(stale.notes).toEqual([expect.stringMatching(/^warning: the gold prices in the database are dated \d{4}-\d\d-\d\d, 8 days ago \(more than 7\)/)])
@@ -110,7 +119,13 @@ describe('the database’s gold price list', () => {
       (extra: (url: string) => unknown[]): typeof fetch =>
       async (input) => {
         const url = String(input)
-        const rows = url.includes('/gold_prices?select=priced_on') ? [{ priced_on: parisDay(now) }] : url.includes('/price_lines?') ? [{ id: 1 }] : extra(url)
+        const rows = url.includes('/gold_prices?select=priced_on')
+          ? [{ priced_on: parisDay(now) }]
+          : url.includes('/price_lines?')
+            ? [{ id: 1 }]
+            : url.includes('/workshop_contact?')
+              ? [ownersContact]
+              : extra(url)
         return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } })
       }
     const owners = await databaseFindings(
@@ -118,7 +133,7 @@ describe('the database’s gold price list', () => {
       answering((url) => (url.includes('/review_profile?select=rating_count&is_sample=eq.false') ? [{ rating_count: 87 }] : [])),
       now,
     )
-    expect(owners).toEqual({ findings: [], notes: [], reviewFigureSet: true })
+    expect(owners).toEqual({ findings: [], notes: [], reviewFigureSet: true, contactRead: true })
     const sample = await databaseFindings(
       target,
       answering((url) => (url.includes('/review_profile?select=id&is_sample=eq.true') ? [{ id: true }] : [])),
@@ -126,5 +141,38 @@ describe('the database’s gold price list', () => {
     )
     expect(sample.findings.map((finding) => finding.field)).toEqual(['database: review_profile'])
     expect(sample.reviewFigureSet).toBeUndefined()
+  })
+})
+
+describe('the phone of « Fiche de l’atelier »', () => {
+  /** A project complete but for its workshop_contact, which answers `contact` (a status: an error). */
+  const project =
+    (contact: { phone: string; whatsapp: string | null } | number): typeof fetch =>
+    async (input) => {
+      const url = String(input)
+      if (url.includes('/workshop_contact?') && typeof contact === 'number') return new Response('{}', { status: contact })
+      const rows = url.includes('/gold_prices?select=priced_on')
+        ? [{ priced_on: parisDay(now) }]
+        : url.includes('/price_lines?')
+          ? [{ id: 1 }]
+          : url.includes('/workshop_contact?')
+            ? [contact]
+            : []
+      return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } })
+    }
+
+  it('stops a deploy while the database still holds the seeded number in the range reserved for fiction, or such a WhatsApp', async () => {
+    const seeded = await databaseFindings(target, project({ phone: owner.phone.display, whatsapp: null }), now)
+    expect(seeded.findings.map((finding) => finding.field)).toEqual(['database: workshop_contact.phone'])
+    expect(seeded.findings[0]!.edit).toMatch(/Fiche de l'atelier/)
+    const whatsapp = await databaseFindings(target, project({ phone: '01 45 20 64 12', whatsapp: '06 39 98 12 34' }), now)
+    expect(whatsapp.findings.map((finding) => finding.field)).toEqual(['database: workshop_contact.whatsapp'])
+  })
+
+  it('says when the row cannot be read, so that the owner’s facts’ phone, which the build would show, is checked instead', async () => {
+    const unread = await databaseFindings(target, project(404), now)
+    expect(unread.contactRead).toBeUndefined()
+    expect(unread.findings).toEqual([])
+    expect(unread.notes).toEqual([expect.stringMatching(/^workshop_contact on https:\/\/projet\.supabase\.co could not be read \(HTTP 404\)/)])
   })
 })

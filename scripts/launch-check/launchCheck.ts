@@ -20,8 +20,10 @@ export async function launchCheck(env: Record<string, string | undefined> = proc
   const target = hostedSupabase(env)
   if (!target) return { findings, notes: ['No hosted Supabase project set (VITE_SUPABASE_URL): sample rows in its tables not checked.'] }
   const database = await databaseFindings(target, fetch, now)
-  // The owner's review figure in the database replaces the owner's facts' one on every page.
-  const shown = database.reviewFigureSet ? findings.filter((finding) => finding.field !== 'displayedFigures.rating') : findings
+  // The owner's review figure in the database replaces the owner's facts' one on every page, and so
+  // does the phone of « Fiche de l'atelier » when the build can read it.
+  const replaced = new Set([...(database.reviewFigureSet ? ['displayedFigures.rating'] : []), ...(database.contactRead ? ['phone.display'] : [])])
+  const shown = findings.filter((finding) => !replaced.has(finding.field))
   return { findings: [...shown, ...database.findings], notes: database.notes }
 }
 

@@ -1,5 +1,5 @@
 -- The site's pages are prerendered: what they show of the owner's data (the gold price list, the
--- closures, the weekly hours, the review figure, the price guide) reaches them with the next build. Each change to such data marks the
+-- closures, the weekly hours, the workshop's phone and e-mail, the review figure, the price guide) reaches them with the next build. Each change to such data marks the
 -- site as changed (private.site_content_changed, a trigger on those tables); a job every minute
 -- (private.request_site_build) asks the host for a build through its deploy hook, a URL to POST
 -- that Cloudflare Workers Builds gives (kept in Vault as site_deploy_hook_url by `npm run deploy`),
@@ -66,6 +66,10 @@ create trigger weekly_hours_site_changed
 
 create trigger summer_closure_site_changed
   after insert or update or delete on public.summer_closure
+  for each statement execute function private.site_content_changed();
+
+create trigger workshop_contact_site_changed
+  after insert or update or delete on public.workshop_contact
   for each statement execute function private.site_content_changed();
 
 -- The minute's job: first reads the answer to the last call (pg_net records it once it has come),

@@ -3,6 +3,7 @@
 // with every security header, and a visitor can send a message and read unvisited pages offline.
 import type { APIRequestContext } from '@playwright/test'
 import { notFound } from '../../lib/content/pageContent/notFound'
+import { trackingLinksPage } from '../../lib/content/pageContent/trackingLinks'
 import { routeFor } from '../../lib/routes'
 import { messagesWithText, uniqueText } from '../e2e/support/backend'
 import { sendContactForm } from '../e2e/support/contactForm'
@@ -20,6 +21,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 test('every sitemap URL, canonical link and internal link answers 200 at once, with no redirect', async ({ request }) => {
   const pages = await sitemapPaths(request)
   expect(pages.length).toBeGreaterThan(20)
+  expect(pages).toEqual(expect.arrayContaining(['/tarifs', trackingLinksPage.path]))
   const linked = new Set<string>()
   for (const path of pages) {
     const response = await request.get(path, { maxRedirects: 0 })
@@ -38,6 +40,22 @@ test('every sitemap URL, canonical link and internal link answers 200 at once, w
 
 test('every other spelling of a page redirects once to its one address, keeping the query', async ({ request }) => {
   await expectOneAddressPerPage(request, 307)
+})
+
+// The price guide, the finished pieces (in the sitemap only once there are some) and the request
+// tracking form: each served at its one address with its heading and the pages' headers.
+test('the price guide, the finished pieces and the tracking form answer at their one address, with their heading', async ({ request }) => {
+  const home = (await request.get('/', { maxRedirects: 0 })).headers()
+  for (const path of ['/tarifs', '/realisations', trackingLinksPage.path]) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+    for (const name of security) expect(response.headers()[name], `${name} on ${path}`).toBe(home[name])
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1], path).toBe(routeFor(path)!.h1)
+    const slashed = await request.get(`${path}/`, { maxRedirects: 0 })
+    expect(slashed.status(), `${path}/`).toBe(307)
+    expect(pathAndQuery(slashed.headers()['location']!), `${path}/`).toBe(path)
+  }
 })
 
 test('unknown paths answer 404 with the French page and the same security headers as every page', async ({ request }) => {
@@ -91,7 +109,7 @@ test.describe('offline', () => {
     consoleWatch.allow(backendUnreachable)
     await visitControlled(page)
     await page.context().setOffline(true)
-    for (const path of ['/horlogerie/entretien-pendules', '/services/achat-or']) {
+    for (const path of ['/horlogerie/entretien-pendules', '/services/achat-or', '/tarifs']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       await expect(page.locator('h1'), path).toHaveText(routeFor(path)!.h1)

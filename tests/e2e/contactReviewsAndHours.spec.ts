@@ -3,6 +3,7 @@
 import { supabaseUrl } from './support/backend'
 import { openContact } from './support/contactForm'
 import { expect, test } from './support/fixtures'
+import { serveOwnHours } from './support/ownHours'
 
 test.describe('reviews and opening status', () => {
   test('shows the seeded reviews with their statistics and a new one every 5 seconds', async ({ page }) => {
@@ -30,15 +31,17 @@ test.describe('reviews and opening status', () => {
     await expect(page.locator('[data-stat]')).toHaveCount(0)
   })
 
+  // The test's own hours (Tuesday to Friday 9:30–17:30, closed 3 to 24 August), not the shop's.
   const instants: [string, string][] = [
-    ['2026-11-24T11:00:00+01:00', 'Ouvert aujourd’hui jusqu’à 18 h 45'],
-    ['2026-11-23T22:30:00+01:00', 'Réouverture dans 11 h 30 min'],
-    ['2026-11-24T09:15:00+01:00', 'Réouverture dans 45 min'],
-    ['2026-08-10T12:00:00+02:00', 'Fermé pour les congés d’été — réouverture le mercredi 26 août à 10 h'],
+    ['2026-11-24T11:00:00+01:00', 'Ouvert aujourd’hui jusqu’à 17 h 30'],
+    ['2026-11-23T22:30:00+01:00', 'Réouverture dans 11 h'],
+    ['2026-11-24T09:15:00+01:00', 'Réouverture dans 15 min'],
+    ['2026-08-10T12:00:00+02:00', 'Fermé pour les congés d’été — réouverture le mardi 25 août à 9 h 30'],
   ]
   for (const [instant, message] of instants) {
     test(`tells the opening status in Paris time at ${instant}`, async ({ page }) => {
       await page.clock.install({ time: new Date(instant) })
+      await serveOwnHours(page)
       await openContact(page)
       await expect(page.locator('[data-opening-status]')).toHaveText(message)
     })

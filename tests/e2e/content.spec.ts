@@ -212,7 +212,9 @@ test.describe('findability', () => {
         name: 'Maison Bologne',
         address: { streetAddress: '12 rue Jean Bologne', postalCode: '75016', addressLocality: 'Paris' },
         geo: { '@type': 'GeoCoordinates' },
-        openingHoursSpecification: [{ dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '18:45' }],
+        // The hours the build read, whatever they are: tests/dist/weeklyHours.test.ts holds every page's to
+        // them, tests/integration/hours-readers.test.ts the JSON-LD to hours of its own.
+        openingHoursSpecification: expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification' })]),
       })
       expect(store.telephone && store.url && store.image && store.priceRange).toBeTruthy()
       expect(

@@ -1,15 +1,18 @@
 // The opening calendar as a visitor of /contact reads it, with the browser's clock set to a given
 // Paris instant (the local backend's database keeps the real date): public holidays, the day after
-// one, and the owner's rows added in the database after the build.
+// one, and the owner's rows added in the database after the build. The page is given the test's own
+// weekly hours (support/ownHours.ts: Tuesday to Friday 9:30–17:30, Saturday 10:30–16:00), not the shop's.
 import type { Page } from '@playwright/test'
 import joursFeries from '@socialgouv/jours-feries'
 import { addOpeningException, removeOpeningException } from './support/backend'
 import { hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
+import { serveOwnHours } from './support/ownHours'
 
 // The clock stands still at the instant (timers still run), so a countdown cannot move on under load.
 async function contactAt(page: Page, instant: string) {
   await page.clock.setFixedTime(new Date(instant))
+  await serveOwnHours(page)
   await page.goto('/contact')
   await hydrated(page)
 }
@@ -45,7 +48,7 @@ const closures = (page: Page) => page.locator('[data-upcoming-closures] li')
 test.describe('the opening calendar on /contact', () => {
   test('says closed for Christmas on Friday 25 December 2026, and when it reopens', async ({ page }) => {
     await contactAt(page, '2026-12-25T11:00:00+01:00')
-    await expect(status(page)).toHaveText('Fermé — jour férié (Noël), réouverture samedi 26 décembre à 10 h')
+    await expect(status(page)).toHaveText('Fermé — jour férié (Noël), réouverture samedi 26 décembre à 10 h 30')
     await expect(status(page)).toHaveAttribute('data-opening-status', 'closed')
     await page.locator('#atelier-titre').scrollIntoViewIfNeeded()
     await expect(closures(page)).toHaveText(['Noël : vendredi 25 décembre', 'Jour de l’an : vendredi 1ᵉʳ janvier'])
@@ -53,9 +56,9 @@ test.describe('the opening calendar on /contact', () => {
 
   test('counts down to the opening on Saturday 26 December 2026, then says open', async ({ page }) => {
     await contactAt(page, '2026-12-26T08:00:00+01:00')
-    await expect(status(page)).toHaveText('Réouverture dans 2 h')
-    await contactAt(page, '2026-12-26T10:00:00+01:00')
-    await expect(status(page)).toHaveText('Ouvert aujourd’hui jusqu’à 18 h 45')
+    await expect(status(page)).toHaveText('Réouverture dans 2 h 30 min')
+    await contactAt(page, '2026-12-26T10:30:00+01:00')
+    await expect(status(page)).toHaveText('Ouvert aujourd’hui jusqu’à 16 h')
     await page.locator('#atelier-titre').scrollIntoViewIfNeeded()
     // Easter Monday is left out: the workshop is shut on Mondays anyway.
     await expect(closures(page)).toHaveText(['Jour de l’an : vendredi 1ᵉʳ janvier'])
@@ -69,7 +72,7 @@ test.describe('the opening calendar on /contact', () => {
     const id = await addOpeningException({ first_day: isoDay(tuesday), last_day: isoDay(thursday), reason: 'Salon de la montre' })
     try {
       await contactAt(page, `${isoDay(wednesday)}T11:00:00${parisOffset(wednesday)}`)
-      await expect(status(page)).toHaveText(`Fermeture exceptionnelle — réouverture le vendredi ${dayAndMonth(friday)} à 10 h`)
+      await expect(status(page)).toHaveText(`Fermeture exceptionnelle — réouverture le vendredi ${dayAndMonth(friday)} à 9 h 30`)
       await page.locator('#atelier-titre').scrollIntoViewIfNeeded()
       await expect(closures(page).first()).toHaveText(`Salon de la montre : jusqu’au jeudi ${dayAndMonth(thursday)}`)
     } finally {
@@ -82,9 +85,9 @@ test.describe('the opening calendar on /contact', () => {
     try {
       // The visitor's clock is wrong (a week behind): the database, on the real date, no longer gives the row.
       await contactAt(page, '2026-11-05T11:00:00+01:00')
-      await expect(status(page)).toHaveText('Ouvert aujourd’hui jusqu’à 18 h 45')
+      await expect(status(page)).toHaveText('Ouvert aujourd’hui jusqu’à 17 h 30')
       await page.waitForLoadState('networkidle')
-      await expect(status(page)).toHaveText('Ouvert aujourd’hui jusqu’à 18 h 45')
+      await expect(status(page)).toHaveText('Ouvert aujourd’hui jusqu’à 17 h 30')
     } finally {
       await removeOpeningException(id)
     }

@@ -46,6 +46,8 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_step_email_sent(message_id uuid, status text)',
   // « Fiche de l'atelier » (20261210000300), as the wrappers above.
   'public.atelier_save_opening_hours(week jsonb, summer jsonb)',
+  // The phone, e-mail and WhatsApp of « Fiche de l'atelier » (20261211000400), as the wrappers above.
+  'public.atelier_save_workshop_contact(phone text, email text, whatsapp text)',
   // The workshop's delete policy on the photos an erasure released calls it as the reader.
   'private.is_erased_client_photo(object_name text)',
   'private.contact_rate_check(message_id uuid, sender_email text, proof text)',

@@ -5,12 +5,13 @@
 // table refuses.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createOpeningCalendar, isoDay, type DayOpening, type OpeningCalendar, type OpeningException } from '../../features/opening-hours/calendar'
-import { officialHolidays, ownerRows, pausedHours } from '../../features/opening-hours/calendarFixtures'
+import { fixtureHours, officialHolidays, ownerRows, pausedHours } from '../../features/opening-hours/calendarFixtures'
 import { fetchOpeningExceptions } from '../../features/opening-hours/fetchOpeningExceptions'
 import { fetchWeeklyHours } from '../../features/opening-hours/fetchWeeklyHours'
 import { openingStatus } from '../../features/opening-hours/openingStatusAt'
 import { addDays, parisParts } from '../../features/opening-hours/parisTime'
 import { SCHEMA_KINDS, useBackend } from './helpers/backend'
+import { storeWeeklyHours } from './helpers/openingRows'
 
 interface SqlOpening {
   day: string
@@ -58,6 +59,8 @@ describe.each(SCHEMA_KINDS)('the opening calendar on %s', (kind) => {
 
   beforeAll(async () => {
     const { query } = backend()
+    // The tests' own week (Tuesday to Saturday 10:00–18:45, closed 1 to 25 August), whatever the shop's.
+    await storeWeeklyHours(backend(), fixtureHours)
     for (const row of ownerRows)
       await query(
         `insert into public.opening_exceptions (${insertColumns.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -84,21 +87,8 @@ describe.each(SCHEMA_KINDS)('the opening calendar on %s', (kind) => {
 
   it('agrees day by day and instant by instant on another week, read back as the site reads it: a pause, a half day, another summer', async () => {
     const { query, url, publishableKey } = backend()
-    const [saved] = await query(
-      `select pg_catalog.jsonb_agg(w order by weekday) as week, (select to_jsonb(s) from public.summer_closure as s) as summer from public.weekly_hours as w`,
-    )
     try {
-      // pausedHours, Sunday first, into the ISO week of the table.
-      for (const [weekday, ranges] of pausedHours.week.entries())
-        await query(`update public.weekly_hours set opens = $2, closes = $3, opens_again = $4, closes_again = $5 where weekday = $1`, [
-          weekday === 0 ? 7 : weekday,
-          ranges[0]?.opens ?? null,
-          ranges[0]?.closes ?? null,
-          ranges[1]?.opens ?? null,
-          ranges[1]?.closes ?? null,
-        ])
-      const { from, to } = pausedHours.summer!
-      await query(`update public.summer_closure set from_month = $1, from_day = $2, to_month = $3, to_day = $4`, [from.month, from.day, to.month, to.day])
+      await storeWeeklyHours(backend(), pausedHours)
       const read = await fetchWeeklyHours({ url, apiKey: publishableKey })
       expect(read).toEqual(pausedHours)
       const stored = (await query(
@@ -121,21 +111,7 @@ describe.each(SCHEMA_KINDS)('the opening calendar on %s', (kind) => {
       expect(rows.filter((row, i) => row.open !== site.isOpenAt(instants[i]!))).toEqual([])
       expect(site.isOpenAt(new Date('2027-06-08T11:30:00Z'))).toBe(false)
     } finally {
-      for (const day of saved.week as Record<string, unknown>[])
-        await query(`update public.weekly_hours set opens = $2, closes = $3, opens_again = $4, closes_again = $5 where weekday = $1`, [
-          day.weekday,
-          day.opens,
-          day.closes,
-          day.opens_again,
-          day.closes_again,
-        ])
-      const summer = saved.summer as Record<string, unknown>
-      await query(`update public.summer_closure set from_month = $1, from_day = $2, to_month = $3, to_day = $4`, [
-        summer.from_month,
-        summer.from_day,
-        summer.to_month,
-        summer.to_day,
-      ])
+      await storeWeeklyHours(backend(), fixtureHours)
     }
   })
 

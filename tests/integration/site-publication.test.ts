@@ -102,7 +102,7 @@ describe.each(SCHEMA_KINDS)('the site’s publication on %s', (kind) => {
     expect(await problems()).toEqual([])
   })
 
-  it.each(['gold_price_lists', 'opening_exceptions', 'review_profile', 'price_lines', 'weekly_hours', 'summer_closure', 'showcase_pieces'])(
+  it.each(['gold_price_lists', 'opening_exceptions', 'review_profile', 'price_lines', 'weekly_hours', 'summer_closure', 'workshop_contact', 'showcase_pieces'])(
     'marks the site changed by a change to %s',
     async (table) => {
       await backend().query(`delete from public.${table} where false`)

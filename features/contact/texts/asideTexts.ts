@@ -11,6 +11,7 @@ export const reviewsTitle = 'Avis de nos clients'
 export const directContactTitle = 'Nous joindre directement'
 export const directPhoneLabel = 'Téléphone'
 export const directEmailLabel = 'E-mail'
+export const directWhatsAppLabel = 'WhatsApp'
 export const directAddressLabel = 'Adresse'
 
 // The workshop card: the map, shown with consent or on request, then the address, the metro lines,

@@ -433,6 +433,30 @@ export type Database = {
         }
         Relationships: []
       }
+      workshop_contact: {
+        Row: {
+          email: string
+          id: boolean
+          phone: string
+          updated_at: string
+          whatsapp: string | null
+        }
+        Insert: {
+          email: string
+          id?: boolean
+          phone: string
+          updated_at?: string
+          whatsapp?: string | null
+        }
+        Update: {
+          email?: string
+          id?: boolean
+          phone?: string
+          updated_at?: string
+          whatsapp?: string | null
+        }
+        Relationships: []
+      }
       workshop_journal: {
         Row: {
           action: string
@@ -658,6 +682,10 @@ export type Database = {
           rating_value: number
           review_url: string
         }
+        Returns: Json
+      }
+      atelier_save_workshop_contact: {
+        Args: { email: string; phone: string; whatsapp?: string }
         Returns: Json
       }
       atelier_set_price_line_shown: {
