@@ -54,6 +54,7 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
       'showcase_pieces',
       'summer_closure',
       'weekly_hours',
+      'workshop_contact',
       'workshop_journal',
     ])
     for (const row of rows) {
