@@ -243,6 +243,55 @@ export type Database = {
         }
         Relationships: []
       }
+      request_quotes: {
+        Row: {
+          amount_cents: number
+          answer: string | null
+          answer_notified_at: string | null
+          answered_at: string | null
+          answered_quote: Json | null
+          delay_days: number
+          id: string
+          message_id: string
+          note: string
+          sent_at: string
+          superseded_at: string | null
+        }
+        Insert: {
+          amount_cents: number
+          answer?: string | null
+          answer_notified_at?: string | null
+          answered_at?: string | null
+          answered_quote?: Json | null
+          delay_days: number
+          id?: string
+          message_id: string
+          note: string
+          sent_at?: string
+          superseded_at?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          answer?: string | null
+          answer_notified_at?: string | null
+          answered_at?: string | null
+          answered_quote?: Json | null
+          delay_days?: number
+          id?: string
+          message_id?: string
+          note?: string
+          sent_at?: string
+          superseded_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'request_quotes_message_id_fkey'
+            columns: ['message_id']
+            referencedRelation: 'contact_messages'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       request_statuses: {
         Row: {
           at: string
@@ -524,6 +573,15 @@ export type Database = {
         Args: { message_id: string }
         Returns: Json
       }
+      answer_request_quote: {
+        Args: {
+          answer: string
+          quote_id: string
+          secret: string
+          terms_version: string
+        }
+        Returns: Json
+      }
       ask_tracking_links: { Args: { email: string }; Returns: undefined }
       atelier_add_price_line: {
         Args: {
@@ -660,6 +718,15 @@ export type Database = {
         }
         Returns: Json
       }
+      atelier_send_quote: {
+        Args: {
+          amount_cents: number
+          delay_days: number
+          message_id: string
+          note: string
+        }
+        Returns: Json
+      }
       atelier_set_price_line_shown: {
         Args: { line_id: number; shown: boolean }
         Returns: Json
@@ -729,6 +796,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_quote_answer: { Args: { quote_id: string }; Returns: Json }
       claim_request_receipt: {
         Args: { at_instant?: string; message_id: string }
         Returns: Json
@@ -919,6 +987,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      release_quote_answer: { Args: { quote_id: string }; Returns: undefined }
       release_request_receipt: {
         Args: { message_id: string }
         Returns: undefined
