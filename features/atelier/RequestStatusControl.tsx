@@ -16,7 +16,8 @@ function moveWords(result: MoveResult, wanted: RequestStatus): { text: string; o
 }
 
 // A request's status on its card, and a button for each next one the state machine allows: one tap,
-// or a confirmation first for a move that cannot be undone (« Remise », « Annulée »).
+// or a confirmation first for a move that cannot be undone (« Remise », « Annulée »). « Devis envoyé »
+// comes with a quote (« Devis », QuoteControl.tsx), never alone.
 export function RequestStatusControl({ id, name, status }: { id: string; name: string; status: RequestStatus }) {
   const [asked, setAsked] = useState<RequestStatus | null>(null)
   const queryClient = useQueryClient()
@@ -33,7 +34,7 @@ export function RequestStatusControl({ id, name, status }: { id: string; name: s
     setAsked(null)
     move.mutate(to)
   }
-  const next = nextStatuses[status]
+  const next = nextStatuses[status].filter((to) => to !== 'quote_sent')
 
   return (
     <div className="mt-3">

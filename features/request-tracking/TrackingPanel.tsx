@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { frenchDayTime } from '../../lib/content/frenchDates'
 import { site } from '../../lib/site'
 import { forgetTracking, lastSeenTracking, rememberTracking } from './lastSeen'
@@ -6,6 +6,9 @@ import { page } from './texts'
 import type { Tracking } from './trackingApi'
 import { isTrackingSecret } from './trackingSecret'
 import { trackingView } from './trackingView'
+
+// A quote's section, its terms and its dialog load only for a request that has a quote.
+const QuoteSection = lazy(() => import('./QuoteSection'))
 
 type State =
   | { kind: 'loading' }
@@ -76,6 +79,11 @@ export function TrackingPanel() {
           </>
         )}
       </dl>
+      {state.tracking.quotes?.some((quote) => !quote.superseded) && (
+        <Suspense fallback={null}>
+          <QuoteSection tracking={state.tracking} readSecret={() => secret.current} onAnswered={load} />
+        </Suspense>
+      )}
       <h2 id={historyId} className="heading-3 mt-10">
         {page.history}
       </h2>
