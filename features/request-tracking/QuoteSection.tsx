@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { site } from '../../lib/site'
 import { answerQuote, type QuoteAnswer } from './quoteApi'
 import { QuoteAnswerDialog } from './QuoteAnswerDialog'
-import { quoteTerms, termsVersion } from './quoteTerms'
+import type { QuoteTerms } from './quoteTerms'
 import { answerResultWords, quoteTexts } from './texts/quote'
 import { quotesView } from './quoteView'
 import { page } from './texts'
@@ -10,6 +10,8 @@ import type { Tracking } from './trackingApi'
 
 interface Props {
   tracking: Tracking
+  /** The terms' words, from the page's data (pages/suivi/+data.ts). */
+  terms: QuoteTerms
   /** The link's secret, read when an answer is sent. */
   readSecret: () => string
   /** Read the tracking again once an answer has been sent (or refused). */
@@ -18,7 +20,7 @@ interface Props {
 
 // The current quote on the tracking page, the terms it is given under, and the customer's two
 // answers, each asked first. Loaded only for a request that has a quote (TrackingPanel).
-export default function QuoteSection({ tracking, readSecret, onAnswered }: Props) {
+export default function QuoteSection({ tracking, terms, readSecret, onAnswered }: Props) {
   const [asked, setAsked] = useState<QuoteAnswer | null>(null)
   const [sending, setSending] = useState(false)
   const [said, setSaid] = useState<string | null>(null)
@@ -31,7 +33,7 @@ export default function QuoteSection({ tracking, readSecret, onAnswered }: Props
     setAsked(null)
     setSending(true)
     setSaid(quoteTexts.sending)
-    const result = await answerQuote(readSecret(), quote.id, answer, termsVersion)
+    const result = await answerQuote(readSecret(), quote.id, answer, terms.version)
     setSaid(answerResultWords(result, page.unknown(site.phone.display), page.throttled))
     if (result.kind !== 'network') await onAnswered()
     setSending(false)
@@ -55,17 +57,17 @@ export default function QuoteSection({ tracking, readSecret, onAnswered }: Props
       </dl>
       <h3 className="mt-6 font-semibold text-ink">{quoteTexts.terms}</h3>
       <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-stone-700">
-        {quoteTerms.keyPoints.flatMap((point) => point.paragraphs.map((paragraph) => <li key={paragraph}>{paragraph}</li>))}
+        {terms.keyPoints.flatMap((point) => point.paragraphs.map((paragraph) => <li key={paragraph}>{paragraph}</li>))}
       </ul>
       <h3 className="mt-6 font-semibold text-ink">{quoteTexts.withdrawal}</h3>
-      {quoteTerms.withdrawal.paragraphs.map((paragraph) => (
+      {terms.withdrawal.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-2 text-sm text-stone-700">
           {paragraph}
         </p>
       ))}
       <p className="mt-2 text-sm">
-        <a className="focus-ring rounded-sm text-ink underline underline-offset-4" href={quoteTerms.withdrawal.href}>
-          {quoteTexts.readTerms(quoteTerms.withdrawal.title)}
+        <a className="focus-ring rounded-sm text-ink underline underline-offset-4" href={terms.withdrawal.href}>
+          {quoteTexts.readTerms(terms.withdrawal.title)}
         </a>
       </p>
       {quote.answered && (

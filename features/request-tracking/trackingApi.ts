@@ -46,8 +46,7 @@ function isTracking(value: unknown): value is Tracking {
   return (
     typeof tracking?.reference === 'string' &&
     Array.isArray(tracking.statuses) &&
-    tracking.statuses.every((entry) => typeof entry?.at === 'string' && isRequestStatus(entry.status)) &&
-    (tracking.quotes === undefined || (Array.isArray(tracking.quotes) && tracking.quotes.every((quote) => typeof quote?.id === 'string')))
+    tracking.statuses.every((entry) => typeof entry?.at === 'string' && isRequestStatus(entry.status))
   )
 }
 
