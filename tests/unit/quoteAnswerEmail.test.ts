@@ -12,7 +12,7 @@ describe('the e-mail of a quote’s answer', () => {
     expect(email.text).toContain(
       'Le client de la demande MB-26-0142 a accepté le devis de 12\u202f345,00\u00a0€ TTC en ligne, le mardi 14 juillet 2026 à 10:05',
     )
-    expect(email.text).toContain('« Devis accepté »')
+    expect(email.text).toContain('«\u202fDevis accepté\u202f»')
     expect(email.text.endsWith('https://www.maison-bologne.fr/atelier')).toBe(true)
     expect(email.html).toContain('href="https://www.maison-bologne.fr/atelier"')
   })
@@ -20,7 +20,7 @@ describe('the e-mail of a quote’s answer', () => {
   it('says a refusal as one', () => {
     const email = buildQuoteAnswerEmail({ ...claim, answer: 'declined' }, { siteUrl: 'https://www.maison-bologne.fr' })
     expect(email.subject).toBe('MB-26-0142 — Devis refusé (12\u202f345,00\u00a0€ TTC)')
-    expect(email.text).toContain('« Devis refusé »')
+    expect(email.text).toContain('«\u202fDevis refusé\u202f»')
   })
 
   it('gives one Message-ID per quote, on the sender’s domain', () => {

@@ -33,8 +33,8 @@ export function buildQuoteAnswerEmail(claim: QuoteAnswerClaim, { siteUrl }: { si
     'Bonjour,',
     `Le client de la demande ${claim.reference} a ${answered} le devis de ${amount} en ligne, le ${parisTime(claim.answered_at)}.`,
     claim.answer === 'accepted'
-      ? 'La demande est passée à « Devis accepté ». Retrouvez-la dans l’espace atelier\u00a0:'
-      : 'La demande est passée à « Devis refusé ». Retrouvez-la dans l’espace atelier\u00a0:',
+      ? 'La demande est passée à «\u202fDevis accepté\u202f». Retrouvez-la dans l’espace atelier\u00a0:'
+      : 'La demande est passée à «\u202fDevis refusé\u202f». Retrouvez-la dans l’espace atelier\u00a0:',
   ]
   const text = [...lines, link].join('\n\n')
   const html = htmlDocument(
