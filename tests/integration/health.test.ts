@@ -47,6 +47,7 @@ describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
       'cron-history-trim',
       'notify-workshop-sweep',
       'phone-visits-purge',
+      'quote-answers',
       'site-build',
       'visit-notices',
       'visit-reminders',

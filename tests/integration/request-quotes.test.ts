@@ -199,6 +199,25 @@ describe.each(SCHEMA_KINDS)('quotes on %s', (kind) => {
     ])
   })
 
+  it('asks again, from the sweep, for the e-mail of an answer whose sending failed, once the first call has had its time', async () => {
+    const { id, secret, reference } = await send()
+    const { quote_id } = await quote(id)
+    expect((await answer(secret, quote_id, 'declined')).data).toMatchObject({ outcome: 'done' })
+    await waitForEmails(inbox.url, 1, answerMail(reference))
+    const sweep = async (minutesLater: number) =>
+      (
+        (await backend.query(`select public.request_quote_answers(now() + make_interval(mins => $1)) as asked`, [minutesLater])) as { asked: number | null }[]
+      )[0]!.asked
+    // Sent: nothing to ask.
+    expect(await sweep(10)).toBeNull()
+    // The sending failed: the function released it.
+    expect(await backend.query(`select public.release_quote_answer($1)`, [quote_id])).toHaveLength(1)
+    expect(await sweep(0)).toBeNull()
+    expect(await sweep(10)).toBe(1)
+    expect(await waitForEmails(inbox.url, 2, answerMail(reference))).toHaveLength(2)
+    expect((await quoteRow(quote_id)).answer_notified_at).toBeInstanceOf(Date)
+  })
+
   it('refuses an answer when the request no longer waits for one, another request’s quote and an unknown answer', async () => {
     const { id, secret } = await send()
     const { quote_id } = await quote(id)

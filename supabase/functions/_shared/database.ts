@@ -1010,6 +1010,7 @@ export type Database = {
         }
         Returns: number
       }
+      request_quote_answers: { Args: { at_instant?: string }; Returns: number }
       request_tracking: { Args: { secret: string }; Returns: Json }
       request_visit_notices: {
         Args: Record<PropertyKey, never>
