@@ -31,6 +31,7 @@ test('« Devis » in /atelier → the customer accepts it on /suivi → the work
   await dialog.getByRole('button', { name: 'Envoyer le devis' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Indiquez un montant en euros')
   await expect(dialog.getByLabel('Travaux prévus')).toHaveValue('Remplacement du fermoir, or jaune 18 carats.')
+  expect(await axeViolations(page)).toEqual([])
   await dialog.getByLabel('Montant TTC, en euros').fill('1 234,50')
   await dialog.getByRole('button', { name: 'Envoyer le devis' }).click()
   await expect(page.getByText(`Devis envoyé pour ${reference}.`, { exact: false })).toBeVisible()
