@@ -52,7 +52,8 @@ together 'npx eslint --max-warnings=0 .' 'node_modules/typescript-native/bin/tsc
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-notices/deno.json supabase/functions/visit-notices/index.ts' \
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/send-tracking-links/deno.json supabase/functions/send-tracking-links/index.ts' \
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/send-step-email/deno.json supabase/functions/send-step-email/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/request-receipts/deno.json supabase/functions/request-receipts/index.ts'
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/request-receipts/deno.json supabase/functions/request-receipts/index.ts' \
+  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/quote-answer/deno.json supabase/functions/quote-answer/index.ts'
 
 step "Unit tests beside the build, then both again under the current LTS Node and a clock moved years ahead"
 # The unit tests read the sources only, never dist/. The build fails if a warning line comes back

@@ -20,9 +20,10 @@ const reread = (queryClient: ReturnType<typeof useQueryClient>, keys: string[]) 
   Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
 
 // A request's status on its card, and a button for each next one the state machine allows: one tap,
-// or a confirmation first for a move that cannot be undone (« Remise », « Annulée »). Once moved, the
-// customer may be told by e-mail (StepEmailDialog); the list is read again when that is settled, so
-// a request closed by its move (« Remise », « Annulée ») keeps its card, and the dialog, until then.
+// or a confirmation first for a move that cannot be undone (« Remise », « Annulée »). « Devis envoyé »
+// comes with a quote (« Devis », QuoteControl.tsx), never alone. Once moved, the customer may be told
+// by e-mail (StepEmailDialog); the list is read again when that is settled, so a request closed by
+// its move (« Remise », « Annulée ») keeps its card, and the dialog, until then.
 export function RequestStatusControl({ id, name, email, status }: { id: string; name: string; email: string | null; status: RequestStatus }) {
   const [asked, setAsked] = useState<RequestStatus | null>(null)
   const [telling, setTelling] = useState<Exclude<RequestStatus, 'received'> | null>(null)
@@ -46,7 +47,7 @@ export function RequestStatusControl({ id, name, email, status }: { id: string; 
     setAsked(null)
     move.mutate(to)
   }
-  const next = nextStatuses[status]
+  const next = nextStatuses[status].filter((to) => to !== 'quote_sent')
 
   return (
     <div className="mt-3">

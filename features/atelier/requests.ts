@@ -3,6 +3,7 @@
 import type { ContactMessageRow } from '../../supabase/functions/_shared/request/contactMessageRow'
 import { isRequestStatus, type RequestStatus } from '../request-tracking'
 import { atelierClient } from './atelierClient'
+import { currentQuotes, type CardQuote } from './quotes'
 
 const columns = 'id,reference,created_at,name,email,phone,service,subject,message,visit_date,visit_time,file_url,acknowledged_at,replied_at'
 
@@ -27,6 +28,8 @@ export type OpenRequest = Pick<
   visit: { status: string; visit_date: string | null; visit_time: string | null } | null
   /** Where the request stands (its status history's latest). */
   status: RequestStatus
+  /** Its current quote, if one was sent, with the customer's answer. */
+  quote: CardQuote | null
 }
 
 /** A request's card's element id: « Visites » brings the card into view. */
@@ -47,8 +50,9 @@ export async function openRequests(): Promise<OpenRequest[]> {
   ])
   if (messages.error) throw new Error(messages.error.message)
   if (visits.error) throw new Error(visits.error.message)
-  const rows = messages.data as Omit<OpenRequest, 'visit' | 'status'>[]
-  const statuses = await latestStatuses(rows.map((row) => row.id))
+  const rows = messages.data as Omit<OpenRequest, 'visit' | 'status' | 'quote'>[]
+  const ids = rows.map((row) => row.id)
+  const [statuses, quotes] = await Promise.all([latestStatuses(ids), currentQuotes(ids)])
   const byMessage = new Map(visits.data.map((visit) => [visit.message_id as string, visit]))
   return rows.map((row) => {
     const visit = byMessage.get(row.id)
@@ -56,6 +60,7 @@ export async function openRequests(): Promise<OpenRequest[]> {
       ...row,
       visit: visit ? { status: visit.status as string, visit_date: visit.visit_date as string | null, visit_time: visit.visit_time as string | null } : null,
       status: statuses.get(row.id) ?? 'received',
+      quote: quotes.get(row.id) ?? null,
     }
   })
 }

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { frenchDayTime } from '../../lib/content/frenchDates'
 import { site } from '../../lib/site'
 import { forgetTracking, lastSeenTracking, rememberTracking } from './lastSeen'
+import type { QuoteTerms } from './quoteTerms'
 import { page } from './texts'
 import type { Tracking } from './trackingApi'
 import { isTrackingSecret } from './trackingSecret'
 import { trackingView } from './trackingView'
+
+// A quote's section, its terms and its dialog load only for a request that has a quote.
+const QuoteSection = lazy(() => import('./QuoteSection'))
 
 type State =
   | { kind: 'loading' }
@@ -16,7 +20,7 @@ type State =
 // The link's secret is after '#' (never sent to a server, never in a Referer): read once the page
 // runs. What the database answered is kept on this device and shown, with its time, when it cannot
 // be read again.
-export function TrackingPanel() {
+export function TrackingPanel({ quoteTerms }: { quoteTerms: QuoteTerms }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const secret = useRef('')
   const historyId = useId()
@@ -76,6 +80,11 @@ export function TrackingPanel() {
           </>
         )}
       </dl>
+      {state.tracking.quotes?.some((quote) => !quote.superseded) && (
+        <Suspense fallback={null}>
+          <QuoteSection tracking={state.tracking} terms={quoteTerms} readSecret={() => secret.current} onAnswered={load} />
+        </Suspense>
+      )}
       <h2 id={historyId} className="heading-3 mt-10">
         {page.history}
       </h2>

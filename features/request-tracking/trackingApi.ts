@@ -15,6 +15,22 @@ export interface Tracking {
   visit: { date: string; time: string | null; status: string } | null
   /** Oldest first. */
   statuses: { status: RequestStatus; at: string }[]
+  /** Newest first; absent from a copy kept on the device before quotes were shown. */
+  quotes?: TrackingQuote[]
+}
+
+/** A quote as the tracking page shows it (supabase/schemas/request_quotes.sql). */
+export interface TrackingQuote {
+  id: string
+  /** Euros TTC, in cents. */
+  amount_cents: number
+  delay_days: number
+  note: string
+  sent_at: string
+  /** A newer quote replaced it. */
+  superseded: boolean
+  answer: 'accepted' | 'declined' | null
+  answered_at: string | null
 }
 
 export type TrackingAnswer =
@@ -34,15 +50,19 @@ function isTracking(value: unknown): value is Tracking {
   )
 }
 
+/** A POST of one of the tracking page's functions, with the project's key and no session. */
+export const postRpc = (name: string, args: Record<string, unknown>, signal?: AbortSignal) =>
+  fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    cache: 'no-store',
+    headers: { apikey: supabasePublishableKey, Authorization: `Bearer ${supabasePublishableKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+    signal,
+  })
+
 export async function fetchTracking(secret: string, signal?: AbortSignal): Promise<TrackingAnswer> {
   try {
-    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/request_tracking`, {
-      method: 'POST',
-      cache: 'no-store',
-      headers: { apikey: supabasePublishableKey, Authorization: `Bearer ${supabasePublishableKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ secret }),
-      signal,
-    })
+    const response = await postRpc('request_tracking', { secret }, signal)
     if (response.status === 429) return { kind: 'throttled' }
     if (!response.ok) return { kind: 'network' }
     const body: unknown = await response.json()

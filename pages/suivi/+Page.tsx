@@ -1,9 +1,12 @@
+import { useData } from 'vike-react/useData'
 import { TrackingPanel } from '../../features/request-tracking/TrackingPanel'
 import { trackingPage } from '../../lib/content/pageContent/tracking'
 import { openingEndId } from '../../lib/mainContent'
+import type { Data } from './+data'
 
 // A request's private tracking page: a shell the secret (after '#') fills once it runs.
 export default function Page() {
+  const { quoteTerms } = useData<Data>()
   return (
     <section className="container py-14 sm:py-20">
       <h1 className="heading-1">{trackingPage.title}</h1>
@@ -11,7 +14,7 @@ export default function Page() {
       <span id={openingEndId} hidden />
       {/* Room for the answer, so the footer does not move when it comes. */}
       <div className="min-h-[32rem]">
-        <TrackingPanel />
+        <TrackingPanel quoteTerms={quoteTerms} />
       </div>
     </section>
   )

@@ -3,7 +3,7 @@
 // (net.http_post, emulated in baseline.sql), the pg_net worker sends it to /functions/v1/notify-workshop
 // once the insert has committed, and the function, in Deno, sends the e-mail over SMTP to the local
 // inbox. Timers run what pg_cron runs hosted: the sweep, the digest (the Edge Function
-// workshop-digest), the visitors' reminders (visit-reminders), the sweep of the workshop's decisions' e-mails (visit-notices), the receipts sent again (request-receipts) and the retention job (the Edge Function contact-retention). Without an inbox, the Vault holds no notification secret, so the trigger queues
+// workshop-digest), the visitors' reminders (visit-reminders), the sweep of the workshop's decisions' e-mails (visit-notices), the receipts sent again (request-receipts), the sweep of the quotes' answers' e-mails (quote-answer) and the retention job (the Edge Function contact-retention). Without an inbox, the Vault holds no notification secret, so the trigger queues
 // nothing and no mail is attempted: no errors, no waiting.
 import { randomBytes } from 'node:crypto'
 import { createFunctionsHandler } from './functions.mjs'
@@ -22,6 +22,8 @@ const NOTICES_JOB = 'visit-notices'
 const NOTICES_INTERVAL_MS = 10 * 60 * 1000
 // The customers' receipts whose sending failed, sent again (pg_cron every ten minutes hosted).
 const RECEIPTS_JOB = 'request-receipts'
+// The workshop's e-mails of quotes answered online not yet sent (pg_cron every ten minutes hosted).
+const QUOTE_ANSWERS_JOB = 'quote-answers'
 // The rate limits' rows go once 24 hours old (pg_cron every ten minutes hosted).
 const PURGE_JOB = 'contact-sends-purge'
 const PURGE_INTERVAL_MS = 10 * 60 * 1000
@@ -105,6 +107,7 @@ export async function startNotifications({ db, url, secretKey, mail, sweepInterv
     jobs.push({ name: REMINDERS_JOB, schedule: '35 8-18 * * *', sql: 'select public.request_visit_reminders() as request', intervalMs: REMINDERS_INTERVAL_MS })
     jobs.push({ name: NOTICES_JOB, schedule: '*/10 * * * *', sql: 'select public.request_visit_notices() as request', intervalMs: NOTICES_INTERVAL_MS })
     jobs.push({ name: RECEIPTS_JOB, schedule: '*/10 * * * *', sql: 'select public.request_receipt_retries() as request', intervalMs: NOTICES_INTERVAL_MS })
+    jobs.push({ name: QUOTE_ANSWERS_JOB, schedule: '*/10 * * * *', sql: 'select public.request_quote_answers() as asked', intervalMs: NOTICES_INTERVAL_MS })
   }
   const scheduler = startScheduler({ db, jobs, log })
 

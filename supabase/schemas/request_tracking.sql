@@ -288,7 +288,7 @@ revoke execute on function public.mint_request_tracking_token(uuid) from public,
 grant execute on function public.mint_request_tracking_token(uuid) to service_role;
 
 -- The tracking page's one call (/suivi, the secret from the link's fragment): that request's
--- reference, service, date sent, visit if any and status history, nothing else; null for a secret
+-- reference, service, date sent, visit if any, status history and quotes, nothing else; null for a secret
 -- that is wrong, malformed or of a request erased, alike. Wrong secrets count against the caller's
 -- address (public.secret_attempt, secret_attempts.sql): past 10 in 15 minutes every answer is PT429
 -- (HTTP 429), the right secret's included.
@@ -329,7 +329,9 @@ begin
       'statuses', (
         select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('status', s.status, 'at', s.at) order by s.at, s.id), '[]'::jsonb)
           from public.request_statuses as s
-         where s.message_id = m.id))
+         where s.message_id = m.id),
+      -- Its quotes, newest first (request_quotes.sql).
+      'quotes', private.request_tracking_quotes(m.id))
       from public.contact_messages as m
       left join private.visit_appointments as a on a.message_id = m.id
      where m.id = found_id

@@ -48,6 +48,7 @@ describe.each(SCHEMA_KINDS)('security advisor on %s', (kind) => {
       'opening_exceptions',
       'price_lines',
       'profiles',
+      'request_quotes',
       'request_statuses',
       'review_profile',
       'reviews',

@@ -48,6 +48,7 @@ describe.each(SCHEMA_KINDS)('the health check on %s', (kind) => {
       'notify-workshop-sweep',
       'phone-visits-purge',
       'request-receipts',
+      'quote-answers',
       'site-build',
       'visit-notices',
       'visit-reminders',

@@ -61,6 +61,10 @@ const CALLABLE_BY_VISITORS = [
   'public.request_tracking(secret text)',
   // « Suivre ma demande »: the same answer for any address, asks throttled per client (20261210000700).
   'public.ask_tracking_links(email text)',
+  // Quotes (20261211000100): « Devis » from the back office, as the wrappers above; the tracking page's
+  // answer, its secret checked and throttled as request_tracking's.
+  'public.atelier_send_quote(message_id uuid, amount_cents integer, delay_days integer, note text)',
+  'public.answer_request_quote(secret text, quote_id uuid, answer text, terms_version text)',
 ]
 
 describe.each(SCHEMA_KINDS)('housekeeping on %s', (kind) => {

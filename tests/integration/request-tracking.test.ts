@@ -99,14 +99,14 @@ describe.each(SCHEMA_KINDS)('following a request on %s', (kind) => {
     }
   })
 
-  it('answers the secret with its own request only: reference, service, date, visit and « Reçue »; nothing else', async () => {
+  it('answers the secret with its own request only: reference, service, date, visit, « Reçue » and no quote; nothing else', async () => {
     const mine = await send({ service: 'horlogerie', name: 'Hélène Martin' })
     await send()
     const { data, error } = await backend().anon.rpc('request_tracking', { secret: mine.secret })
     expect(error).toBeNull()
     const { reference } = await row(mine.id)
-    expect(Object.keys(data as object).sort()).toEqual(['reference', 'sent_at', 'service', 'statuses', 'visit'])
-    expect(data).toMatchObject({ reference, service: 'horlogerie', visit: null, statuses: [{ status: 'received' }] })
+    expect(Object.keys(data as object).sort()).toEqual(['quotes', 'reference', 'sent_at', 'service', 'statuses', 'visit'])
+    expect(data).toMatchObject({ reference, service: 'horlogerie', visit: null, statuses: [{ status: 'received' }], quotes: [] })
     expect(JSON.stringify(data)).not.toContain('Hélène')
   })
 

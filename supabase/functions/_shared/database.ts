@@ -243,6 +243,55 @@ export type Database = {
         }
         Relationships: []
       }
+      request_quotes: {
+        Row: {
+          amount_cents: number
+          answer: string | null
+          answer_notified_at: string | null
+          answered_at: string | null
+          answered_quote: Json | null
+          delay_days: number
+          id: string
+          message_id: string
+          note: string
+          sent_at: string
+          superseded_at: string | null
+        }
+        Insert: {
+          amount_cents: number
+          answer?: string | null
+          answer_notified_at?: string | null
+          answered_at?: string | null
+          answered_quote?: Json | null
+          delay_days: number
+          id?: string
+          message_id: string
+          note: string
+          sent_at?: string
+          superseded_at?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          answer?: string | null
+          answer_notified_at?: string | null
+          answered_at?: string | null
+          answered_quote?: Json | null
+          delay_days?: number
+          id?: string
+          message_id?: string
+          note?: string
+          sent_at?: string
+          superseded_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'request_quotes_message_id_fkey'
+            columns: ['message_id']
+            referencedRelation: 'contact_messages'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       request_statuses: {
         Row: {
           at: string
@@ -433,30 +482,6 @@ export type Database = {
         }
         Relationships: []
       }
-      workshop_contact: {
-        Row: {
-          email: string
-          id: boolean
-          phone: string
-          updated_at: string
-          whatsapp: string | null
-        }
-        Insert: {
-          email: string
-          id?: boolean
-          phone: string
-          updated_at?: string
-          whatsapp?: string | null
-        }
-        Update: {
-          email?: string
-          id?: boolean
-          phone?: string
-          updated_at?: string
-          whatsapp?: string | null
-        }
-        Relationships: []
-      }
       workshop_journal: {
         Row: {
           action: string
@@ -546,6 +571,15 @@ export type Database = {
       }
       acknowledge_contact_message: {
         Args: { message_id: string }
+        Returns: Json
+      }
+      answer_request_quote: {
+        Args: {
+          answer: string
+          quote_id: string
+          secret: string
+          terms_version: string
+        }
         Returns: Json
       }
       ask_tracking_links: { Args: { email: string }; Returns: undefined }
@@ -684,8 +718,13 @@ export type Database = {
         }
         Returns: Json
       }
-      atelier_save_workshop_contact: {
-        Args: { email: string; phone: string; whatsapp?: string }
+      atelier_send_quote: {
+        Args: {
+          amount_cents: number
+          delay_days: number
+          message_id: string
+          note: string
+        }
         Returns: Json
       }
       atelier_set_price_line_shown: {
@@ -703,14 +742,6 @@ export type Database = {
       atelier_site_publication: {
         Args: Record<PropertyKey, never>
         Returns: Json
-      }
-      atelier_step_email: {
-        Args: { message_id: string; status: string }
-        Returns: Json
-      }
-      atelier_step_email_sent: {
-        Args: { message_id: string; status: string }
-        Returns: undefined
       }
       atelier_visits: {
         Args: { first_day: string; last_day: string }
@@ -765,13 +796,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_quote_answer: { Args: { quote_id: string }; Returns: Json }
       claim_request_receipt: {
         Args: { at_instant?: string; message_id: string }
         Returns: Json
-      }
-      claim_request_receipt_retries: {
-        Args: { batch?: number }
-        Returns: string[]
       }
       claim_site_pause_notice: {
         Args: Record<PropertyKey, never>
@@ -862,10 +890,6 @@ export type Database = {
         Args: { message_id: string }
         Returns: undefined
       }
-      complete_request_receipt_retry: {
-        Args: { message_id: string }
-        Returns: undefined
-      }
       complete_site_pause_notice: {
         Args: { error?: string; pause_id: number }
         Returns: undefined
@@ -903,15 +927,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
-      delete_expired_tracking_tokens: {
-        Args: Record<PropertyKey, never>
-        Returns: number
-      }
       fail_contact_notification: {
-        Args: { error: string; message_id: string }
-        Returns: undefined
-      }
-      fail_request_receipt: {
         Args: { error: string; message_id: string }
         Returns: undefined
       }
@@ -971,6 +987,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      release_quote_answer: { Args: { quote_id: string }; Returns: undefined }
       release_request_receipt: {
         Args: { message_id: string }
         Returns: undefined
@@ -993,10 +1010,7 @@ export type Database = {
         }
         Returns: number
       }
-      request_receipt_retries: {
-        Args: Record<PropertyKey, never>
-        Returns: number
-      }
+      request_quote_answers: { Args: { at_instant?: string }; Returns: number }
       request_tracking: { Args: { secret: string }; Returns: Json }
       request_visit_notices: {
         Args: Record<PropertyKey, never>
