@@ -482,6 +482,30 @@ export type Database = {
         }
         Relationships: []
       }
+      workshop_contact: {
+        Row: {
+          email: string
+          id: boolean
+          phone: string
+          updated_at: string
+          whatsapp: string | null
+        }
+        Insert: {
+          email: string
+          id?: boolean
+          phone: string
+          updated_at?: string
+          whatsapp?: string | null
+        }
+        Update: {
+          email?: string
+          id?: boolean
+          phone?: string
+          updated_at?: string
+          whatsapp?: string | null
+        }
+        Relationships: []
+      }
       workshop_journal: {
         Row: {
           action: string
@@ -718,6 +742,10 @@ export type Database = {
         }
         Returns: Json
       }
+      atelier_save_workshop_contact: {
+        Args: { email: string; phone: string; whatsapp?: string }
+        Returns: Json
+      }
       atelier_send_quote: {
         Args: {
           amount_cents: number
@@ -742,6 +770,14 @@ export type Database = {
       atelier_site_publication: {
         Args: Record<PropertyKey, never>
         Returns: Json
+      }
+      atelier_step_email: {
+        Args: { message_id: string; status: string }
+        Returns: Json
+      }
+      atelier_step_email_sent: {
+        Args: { message_id: string; status: string }
+        Returns: undefined
       }
       atelier_visits: {
         Args: { first_day: string; last_day: string }
@@ -800,6 +836,10 @@ export type Database = {
       claim_request_receipt: {
         Args: { at_instant?: string; message_id: string }
         Returns: Json
+      }
+      claim_request_receipt_retries: {
+        Args: { batch?: number }
+        Returns: string[]
       }
       claim_site_pause_notice: {
         Args: Record<PropertyKey, never>
@@ -890,6 +930,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: undefined
       }
+      complete_request_receipt_retry: {
+        Args: { message_id: string }
+        Returns: undefined
+      }
       complete_site_pause_notice: {
         Args: { error?: string; pause_id: number }
         Returns: undefined
@@ -927,7 +971,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      delete_expired_tracking_tokens: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       fail_contact_notification: {
+        Args: { error: string; message_id: string }
+        Returns: undefined
+      }
+      fail_request_receipt: {
         Args: { error: string; message_id: string }
         Returns: undefined
       }
@@ -1011,6 +1063,10 @@ export type Database = {
         Returns: number
       }
       request_quote_answers: { Args: { at_instant?: string }; Returns: number }
+      request_receipt_retries: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       request_tracking: { Args: { secret: string }; Returns: Json }
       request_visit_notices: {
         Args: Record<PropertyKey, never>
