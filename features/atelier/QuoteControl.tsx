@@ -6,6 +6,7 @@ import { quoteAmountWords, type QuoteField } from '../../lib/quoteRules'
 import { notify } from '../../lib/toast/notify'
 import { isRequestStatus, nextStatuses, statusLabels, type RequestStatus } from '../request-tracking'
 import { QuoteDialog, quoteInput, type TypedQuote } from './QuoteDialog'
+import { StepEmailDialog } from './StepEmailDialog'
 import { sendQuote, type CardQuote, type SendQuoteResult } from './quotes'
 import { quoteTexts as texts } from './texts/quotes'
 import { notMemberText, signedOutText } from './texts/requests'
@@ -14,6 +15,7 @@ interface Props {
   id: string
   reference: string
   name: string
+  email: string | null
   status: RequestStatus
   quote: CardQuote | null
 }
@@ -34,9 +36,11 @@ function resultWords(result: SendQuoteResult, reference: string): { text: string
 }
 
 // A request's current quote on its card, with its answer, and « Devis »: a new quote, which replaces
-// the current one. Offered where the state machine lets the request reach « Devis envoyé ».
-export function QuoteControl({ id, reference, name, status, quote }: Props) {
+// the current one. Offered where the state machine lets the request reach « Devis envoyé ». Once sent,
+// the customer may be told by e-mail that it waits on their tracking page (StepEmailDialog).
+export function QuoteControl({ id, reference, name, email, status, quote }: Props) {
   const [open, setOpen] = useState(false)
+  const [telling, setTelling] = useState(false)
   const [refused, setRefused] = useState<QuoteField[]>([])
   // A quote sent empties the form for the next one.
   const [sent, setSent] = useState(0)
@@ -52,6 +56,7 @@ export function QuoteControl({ id, reference, name, status, quote }: Props) {
       if (ok) {
         setOpen(false)
         setSent((count) => count + 1)
+        if (email) setTelling(true)
       }
       notify({ title: text, variant: ok ? 'success' : 'error' })
     },
@@ -85,6 +90,7 @@ export function QuoteControl({ id, reference, name, status, quote }: Props) {
         }}
         onCancel={() => setOpen(false)}
       />
+      {telling && <StepEmailDialog id={id} name={name} status="quote_sent" onClose={() => setTelling(false)} />}
     </div>
   )
 }

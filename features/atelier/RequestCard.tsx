@@ -65,7 +65,7 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
         </div>
       </div>
       <RequestStatusControl id={request.id} name={request.name} email={request.email} status={request.status} />
-      <QuoteControl id={request.id} reference={request.reference} name={request.name} status={request.status} quote={request.quote} />
+      <QuoteControl id={request.id} reference={request.reference} name={request.name} email={request.email} status={request.status} quote={request.quote} />
       <details className="mt-3">
         <summary className="focus-ring cursor-pointer rounded text-sm font-semibold text-ink">{request.subject ?? toDo.readMessage}</summary>
         <p className="mt-2 whitespace-pre-line break-words text-stone-600">{request.message}</p>

@@ -1,9 +1,11 @@
 // A quote from the back office to the customer's answer: the workshop sends « Devis » from a
-// request's card, the customer opens the tracking page, reads the quote and the terms, accepts it
-// after a confirmation, the workshop's e-mail arrives and the card shows the answer.
+// request's card and tells the customer by e-mail, the customer follows the e-mail's link to the
+// tracking page, reads the quote and the terms, accepts it after a confirmation, the workshop's
+// e-mail arrives and the card shows the answer.
 import { randomBytes } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
-import { inboxUrl, member, sendRequest, service } from './support/atelier'
+import { address, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
 import { supabaseUrl, uniqueText } from './support/backend'
 import { hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
@@ -11,10 +13,23 @@ import { waitForEmails } from '../integration/helpers/inbox'
 
 test.describe.configure({ timeout: 180_000 })
 
+/** Once a quote is sent, the offered e-mail « Devis envoyé » sent as written; its link, from the inbox. */
+async function quoteEmailLink(page: Page, name: string, email: string): Promise<string> {
+  const tell = page.getByRole('dialog', { name: `Prévenir ${name} par e-mail\u00a0?` })
+  await expect(tell.getByLabel('Le texte de l’e-mail')).toHaveValue(/Votre devis vous attend sur votre page de suivi/)
+  await tell.getByRole('button', { name: 'Envoyer l’e-mail' }).click()
+  await expect(page.getByText(`E-mail envoyé à ${name}.`)).toBeVisible({ timeout: 30_000 })
+  const [mail] = await waitForEmails(inboxUrl, 1, (message) => toAddress(email)(message) && message.subject.includes('Devis envoyé'), { timeoutMs: 30_000 })
+  const link = /https?:\/\/\S+(\/suivi#[A-Za-z0-9_-]{43})/.exec(mail!.text)
+  expect(link).not.toBeNull()
+  return link![1]!
+}
+
 test('« Devis » in /atelier → the customer accepts it on /suivi → the workshop is e-mailed → the card shows « accepté »', async ({ page, consoleWatch }) => {
   const name = uniqueText('Client du devis')
   const secret = randomBytes(32).toString('base64url')
-  const id = await sendRequest({ name, message: 'Mon fermoir est cassé.', tracking_secret: secret })
+  const email = address('devis')
+  const id = await sendRequest({ name, email, message: 'Mon fermoir est cassé.', tracking_secret: secret })
   const [row] = (await (await fetch(`${supabaseUrl}/rest/v1/contact_messages?select=reference&id=eq.${id}`, { headers: service })).json()) as {
     reference: string
   }[]
@@ -37,8 +52,9 @@ test('« Devis » in /atelier → the customer accepts it on /suivi → the work
   await expect(page.getByText(`Devis envoyé pour ${reference}.`, { exact: false })).toBeVisible()
   await expect(card.locator('[data-request-status]')).toHaveText('Devis envoyé')
   await expect(card).toContainText('1\u202f234,50\u00a0€ TTC, 3\u00a0semaines — en attente de réponse')
+  const trackingPath = await quoteEmailLink(page, name, email)
 
-  await page.goto(`/suivi#${secret}`)
+  await page.goto(trackingPath)
   await hydrated(page)
   const quote = page.getByRole('region', { name: 'Votre devis' })
   await expect(quote).toContainText('1\u202f234,50\u00a0€ TTC')
