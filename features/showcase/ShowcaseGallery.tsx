@@ -15,7 +15,7 @@ export function ShowcaseGallery({ pieces }: { pieces: readonly ShownPiece[] }) {
         {showcasePage.hero.title}
       </h2>
       <div className="container">
-        <ShowcaseGrid pieces={pieces} />
+        <ShowcaseGrid pieces={pieces} firstAtOnce />
       </div>
     </section>
   )

@@ -10,7 +10,8 @@ const ShowcaseLightbox = lazy(() => import('./ShowcaseLightbox'))
 
 // The pieces as a grid of photos, each sized by its width and height (nothing shifts); a photo
 // opens in the lightbox, and the focus comes back to it when the lightbox closes.
-export function ShowcaseGrid({ pieces }: { pieces: readonly ShownPiece[] }) {
+// `firstAtOnce`: the first photo is above the fold (/realisations), loaded at once and shown as it arrives.
+export function ShowcaseGrid({ pieces, firstAtOnce = false }: { pieces: readonly ShownPiece[]; firstAtOnce?: boolean }) {
   const [opened, setOpened] = useState<number | null>(null)
   const openers = useRef<(HTMLButtonElement | null)[]>([])
   const close = () => {
@@ -33,7 +34,13 @@ export function ShowcaseGrid({ pieces }: { pieces: readonly ShownPiece[] }) {
                 aria-label={showcasePage.open(piece.caption)}
                 onClick={() => setOpened(index)}
               >
-                <Picture image={piece.image} alt={piece.caption} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="h-auto w-full" />
+                <Picture
+                  image={piece.image}
+                  alt={piece.caption}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  priority={firstAtOnce && index === 0}
+                  className="h-auto w-full"
+                />
               </button>
               <figcaption className="mt-3 text-stone-600">{piece.caption}</figcaption>
             </figure>
