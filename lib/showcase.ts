@@ -10,7 +10,12 @@ export interface ShowcasePiece {
   service: string
   /** The copies written, at these widths, with the largest's size. */
   image: ResponsiveImage
+  /** A sample piece from tests/fixtures/showcase, written only by the test gate's build (vite/showcasePhotos.ts). */
+  sample?: true
 }
+
+/** Whether the pieces include one the owner published: sample pieces alone keep /realisations out of search. */
+export const hasOwnerPieces = (pieces: readonly Pick<ShowcasePiece, 'sample'>[]) => pieces.some((piece) => !piece.sample)
 
 /** Where the copies go under public/images/, and the manifest beside them. */
 export const showcaseFolder = 'realisations'

@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { searchablePaths } from '../lib/routes.ts'
 import { publishedPieces } from '../lib/pageData/showcaseData.ts'
+import { hasOwnerPieces } from '../lib/showcase.ts'
 import { headersFile } from '../lib/security/headers.ts'
 import { robotsTxt, sitemapXml } from '../lib/seo/sitemap.ts'
 import { supabaseUrl } from '../lib/supabase.ts'
@@ -26,7 +27,7 @@ export function postPrerenderFiles(outDir = 'dist/client'): Plugin {
       sequential: true,
       handler() {
         if (this.environment?.name !== 'ssr') return
-        const paths = searchablePaths(publishedPieces(outDir).length > 0)
+        const paths = searchablePaths(hasOwnerPieces(publishedPieces(outDir)))
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths, buildDay()))
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt())
         writeFileSync(join(outDir, 'build.json'), `${JSON.stringify({ builtAt: buildTime().toISOString() })}\n`)

@@ -4,13 +4,17 @@
 // (git-ignored), metadata dropped (sharp writes none unless asked), with the manifest the pages read
 // when they are prerendered (lib/showcase.ts). A project that does not answer gives no pieces: the
 // site then shows none and says nothing of a gallery. Copies of pieces no longer published go.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+// The test gate's build, which has no database to read, takes sample pieces from a folder instead
+// (SHOWCASE_FIXTURES=tests/fixtures/showcase): see sampleShowcaseProblem for why no site that goes
+// online can carry them.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { imageFormats, variantUrl } from '../lib/images.ts'
 import { showcaseFolder, showcaseManifestName, showcaseWidths, type ShowcasePiece } from '../lib/showcase.ts'
 import { supabasePublishableKey, supabaseUrl } from '../lib/supabase.ts'
+import { isHostedSupabase } from '../scripts/launch-check/databaseFindings.ts'
 
 // A build is not held up for long by a project that does not answer.
 const READ_TIMEOUT_MS = 10_000
@@ -23,6 +27,8 @@ interface PieceRow {
 }
 
 type Target = { url: string; key: string }
+/** A folder holding pieces.json (rows as the database gives them) and the photos it names. */
+type Samples = { samples: string }
 
 async function publishedPieces({ url, key }: Target): Promise<PieceRow[]> {
   const response = await fetch(`${url}/rest/v1/showcase_pieces?select=id,caption,service,photo&published=is.true&order=position,id`, {
@@ -40,6 +46,19 @@ async function photoOf({ url, key }: Target, photo: string): Promise<Buffer> {
   })
   if (!response.ok) throw new Error(`showcase/${photo}: HTTP ${response.status}`)
   return Buffer.from(await response.arrayBuffer())
+}
+
+const sampleRows = ({ samples }: Samples) => JSON.parse(readFileSync(join(samples, 'pieces.json'), 'utf8')) as PieceRow[]
+
+/** Why this build may not take sample pieces, or null: only a build for the local backend, with no
+ *  production address nor preview, may. A site that goes online is built for the hosted project
+ *  (vite/productionSupabase.ts stops a production build aimed at this machine), so it cannot. */
+export function sampleShowcaseProblem(env: Record<string, string | undefined>): string | null {
+  const site = env.VITE_SITE_URL?.trim()
+  if (isHostedSupabase(env)) return `this build is for the hosted project ${env.VITE_SUPABASE_URL?.trim()}`
+  if (site && !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(site)) return `this build is for ${site}`
+  if (env.LAUNCH_PREVIEW?.trim() === '1') return 'this build is a preview (LAUNCH_PREVIEW=1)'
+  return null
 }
 
 /** One piece's copies, written unless already there (a piece's photo never changes). */
@@ -61,20 +80,24 @@ async function writeCopies(row: PieceRow, original: Buffer, publicDir: string): 
   return { id: row.id, caption: row.caption, service: row.service, image }
 }
 
-/** Reads, downloads and writes; returns the manifest written. */
-export async function writeShowcasePhotos(target: Target = { url: supabaseUrl, key: supabasePublishableKey }, publicDir = 'public'): Promise<ShowcasePiece[]> {
+/** Reads, downloads and writes; returns the manifest written. Sample pieces are marked so. */
+export async function writeShowcasePhotos(
+  source: Target | Samples = { url: supabaseUrl, key: supabasePublishableKey },
+  publicDir = 'public',
+): Promise<ShowcasePiece[]> {
   const folder = join(publicDir, 'images', showcaseFolder)
   mkdirSync(folder, { recursive: true })
   let rows: PieceRow[] = []
   try {
-    rows = await publishedPieces(target)
+    rows = 'samples' in source ? sampleRows(source) : await publishedPieces(source)
   } catch (error) {
-    console.info(`Réalisations: no pieces read from ${target.url} (${(error as Error).message}); the site shows none.`)
+    console.info(`Réalisations: no pieces read from ${'samples' in source ? source.samples : source.url} (${(error as Error).message}); the site shows none.`)
   }
   const pieces: ShowcasePiece[] = []
   for (const row of rows) {
     try {
-      pieces.push(await writeCopies(row, await photoOf(target, row.photo), publicDir))
+      if (!('samples' in source)) pieces.push(await writeCopies(row, await photoOf(source, row.photo), publicDir))
+      else pieces.push({ ...(await writeCopies(row, readFileSync(join(source.samples, row.photo)), publicDir)), sample: true })
     } catch (error) {
       console.warn(`Réalisations: the photo of « ${row.caption} » could not be read (${(error as Error).message}); left out.`)
     }
@@ -87,11 +110,20 @@ export async function writeShowcasePhotos(target: Target = { url: supabaseUrl, k
 
 // Once per build, as the client's build starts: before the server's, which prerenders the pages.
 export function showcasePhotos(): Plugin {
+  let source: Target | Samples | undefined
   return {
     name: 'atelier:showcase-photos',
     apply: 'build',
+    configResolved(config) {
+      const env = { ...config.env, ...process.env }
+      const samples = env.SHOWCASE_FIXTURES?.trim()
+      if (!samples) return
+      const problem = sampleShowcaseProblem(env)
+      if (problem) throw new Error(`SHOWCASE_FIXTURES names sample pieces for the test gate's build, but ${problem}: unset it.`)
+      source = { samples }
+    },
     async buildStart() {
-      if (this.environment.name === 'client') await writeShowcasePhotos()
+      if (this.environment.name === 'client') await writeShowcasePhotos(source)
     },
   }
 }

@@ -6,7 +6,8 @@ interface PictureProps {
   alt: string
   /** Layout widths for the browser to pick from, e.g. '(min-width: 1024px) 50vw, 100vw'. */
   sizes?: string
-  /** Above the fold: load at once and with priority; otherwise lazily. */
+  /** Above the fold: load at once and with priority, and show it as it arrives, with no fade: it may
+   *  be the page's largest paint, which must not wait for the page's code. Otherwise lazily. */
   priority?: boolean
   className?: string
 }
@@ -33,7 +34,10 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
   }, [state])
   const arrived = () => {
     setState('loaded')
-    if (matchMedia('(prefers-reduced-motion: no-preference)').matches) ref.current?.animate({ opacity: [0, 1] }, { duration: 500, easing: 'ease' })
+    // Only an image kept hidden while it loaded fades in (not a priority one, shown as it arrived).
+    const img = ref.current
+    if (img?.classList.contains('opacity-0') && matchMedia('(prefers-reduced-motion: no-preference)').matches)
+      img.animate({ opacity: [0, 1] }, { duration: 500, easing: 'ease' })
   }
   // An image that finished before hydration fires no load event for React: read its state once.
   useEffect(() => {
@@ -67,7 +71,7 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
             decoding="async"
             onLoad={arrived}
             onError={() => setState('failed')}
-            className={`h-full w-full object-cover ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+            className={`h-full w-full object-cover ${priority || state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
           />
         </picture>
       )}

@@ -18,6 +18,14 @@ it('prerenders each photo in AVIF, WebP and JPEG with its width and height, behi
   expect(html).not.toContain('yarl')
 })
 
+it('loads the first photo at once and shows it as it arrives, before the page’s code has run: it is above the fold; the others wait to be near', () => {
+  const second = { ...piece, id: '9a0c7b52-0b5e-4d0f-8f0e-1a7b1f0c2d3e', caption: 'Alliance', image: { ...piece.image, name: 'realisations/9a0c7b52' } }
+  const images = [...renderToString(<ShowcaseGallery pieces={[piece, second]} />).matchAll(/<img [^>]*>/g)].map(([img]) => img)
+  expect(images).toHaveLength(2)
+  expect(images[0]).toMatch(/loading="eager" fetchPriority="high"[^>]* class="[^"]*opacity-100/)
+  expect(images[1]).toMatch(/loading="lazy" fetchPriority="auto"[^>]* class="[^"]*opacity-0/)
+})
+
 it('says plainly that nothing is published yet, with no empty grid', () => {
   const html = renderToString(<ShowcaseGallery pieces={[]} />)
   expect(html).toContain('Aucune réalisation n’est encore publiée.')

@@ -9,3 +9,12 @@ export function publishedPieces(publicDir = 'public'): ShowcasePiece[] {
   const manifest = join(publicDir, 'images', showcaseFolder, showcaseManifestName)
   return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as ShowcasePiece[]) : []
 }
+
+/** What a page shows of a piece, and no more: it is serialised into the page. */
+export const shownPiece = ({ id, caption, image }: ShowcasePiece) => ({ id, caption, image })
+
+/** The pieces of one service (a contact choice's id, as the owner picked it), in the owner's order. */
+export const servicePieces = (contactService: string, publicDir?: string) =>
+  publishedPieces(publicDir)
+    .filter((piece) => piece.service === contactService)
+    .map(shownPiece)

@@ -4,6 +4,6 @@ import type { ShowcasePageData } from './+data'
 // Added to the head every page has (pages/+Head.tsx): until the owner has published a piece, the
 // page is kept out of search engines (and of the sitemap: vite/postPrerender.ts).
 export default function Head() {
-  const { pieces } = useData<ShowcasePageData>()
-  return pieces.length === 0 ? <meta name="robots" content="noindex" /> : null
+  const { searchable } = useData<ShowcasePageData>()
+  return searchable ? null : <meta name="robots" content="noindex" />
 }

@@ -19,6 +19,14 @@ export const showcasePage = {
   open: (caption: string) => `Agrandir la photo : ${caption}`,
 } as const
 
+/** A service page's own pieces (pages/services/@slug, pages/horlogerie/@slug), shown only when it has some. */
+export const servicePiecesSection = {
+  id: 'realisations',
+  title: 'Pièces terminées à l’atelier',
+  intro: 'Quelques travaux de ce service, photographiés avant d’être rendus à leurs propriétaires.',
+  all: { label: 'Voir toutes nos réalisations', href: showcaseRoute.path, variant: 'secondary' },
+} as const
+
 /** The lightbox's own words (yet-another-react-lightbox's labels), in French. */
 export const lightboxLabels = {
   Previous: 'Photo précédente',

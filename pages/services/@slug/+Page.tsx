@@ -4,6 +4,7 @@ import { HydrateWhenVisible } from '../../../components/ui/HydrateWhenVisible'
 import { prerenderedLazy } from '../../../components/ui/prerenderedLazy'
 import type { ServicePageData } from '../../../lib/pageData/serviceData'
 import { GoldPriceTable } from '../../../features/gold-estimate/GoldPriceTable'
+import { ServiceShowcase } from '../../../features/showcase/ServiceShowcase'
 
 // Only the gold-buying page has sections for them. Its price table is prerendered and hydrated with
 // the page; the simulator is prerendered too (its words are in the HTML), and its code follows when
@@ -21,5 +22,5 @@ export default function Page() {
     ),
     goldPrices: <GoldPriceTable built={prices.buying} />,
   }
-  return <ServiceArticle {...data} widgets={widgets} />
+  return <ServiceArticle {...data} widgets={widgets} showcase={<ServiceShowcase pieces={data.pieces} />} />
 }

@@ -1,0 +1,20 @@
+import { SectionHeading } from '../../components/sections/SectionHeading'
+import { CtaLink } from '../../components/ui/CtaLink'
+import { servicePiecesSection as texts } from '../../lib/content/pageContent/showcase'
+import { ShowcaseGrid, type ShownPiece } from './ShowcaseGrid'
+
+// A service page's finished pieces, with a link to all of them. Its code is loaded once the section
+// nears the viewport (ServiceShowcase.tsx), the lightbox's when a photo is opened.
+export default function ServicePieces({ pieces }: { pieces: readonly ShownPiece[] }) {
+  return (
+    <section id={texts.id} aria-labelledby={`${texts.id}-titre`} className="bg-ivory-100 py-16 sm:py-20">
+      <div className="container">
+        <SectionHeading id={texts.id} title={texts.title} intro={texts.intro} />
+        <ShowcaseGrid pieces={pieces} />
+        <p className="mt-10">
+          <CtaLink cta={texts.all} />
+        </p>
+      </div>
+    </section>
+  )
+}
