@@ -2,12 +2,15 @@
 // `npm start`: builds the site if needed, starts the embedded Supabase-compatible backend and serves
 // the prerendered site on http://127.0.0.1:3000 (PORT overrides). The built site names its Supabase
 // URL in its code and CSP, so a build made for another backend (SUPABASE_PORT or VITE_SUPABASE_URL
-// changed since) is rebuilt for this one.
+// changed since) is rebuilt for this one. With the local backend, the owner's changes in /atelier are
+// published as hosted: the database's `site-build` job posts to a deploy hook, here a build on this
+// machine (server/localPublisher.mjs), after which the site is served anew.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { builtSupabaseUrl } from '../server/builtSupabaseUrl.mjs'
 import { exitIfPortTaken, firstTakenPort, portTakenMessage } from '../server/portTaken.mjs'
+import { startLocalPublisher } from '../server/localPublisher.mjs'
 import { startSiteServer } from '../server/siteServer.mjs'
 import { devInboxPorts } from '../supabase/local/inbox.mjs'
 
@@ -47,11 +50,11 @@ const needsBuild =
   builtFor !== supabaseUrl ||
   Math.max(...sources.map(newestChange)) > statSync(builtMarker).mtimeMs
 
+// The default local URL is what a build without VITE_SUPABASE_URL targets (lib/supabaseUrl.ts).
+const buildEnv = supabaseUrl === localSupabaseUrl ? process.env : { ...process.env, VITE_SUPABASE_URL: supabaseUrl }
 if (needsBuild) {
   console.log(builtFor && builtFor !== supabaseUrl ? `Construction du site pour ${supabaseUrl} (il visait ${builtFor})…` : 'Construction du site…')
-  // The default local URL is what a build without VITE_SUPABASE_URL targets (lib/supabaseUrl.ts).
-  const env = supabaseUrl === localSupabaseUrl ? process.env : { ...process.env, VITE_SUPABASE_URL: supabaseUrl }
-  const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env })
+  const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: buildEnv })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
@@ -75,12 +78,26 @@ try {
       mail: inbox && { smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort, siteUrl: `http://${process.env.HOST ?? '127.0.0.1'}:${sitePort}` },
     })
     started.unshift(local)
+    const publisher = await startLocalPublisher({
+      build: { command: 'npx', args: ['vike', 'build'], env: buildEnv },
+      onBuilt: async () => {
+        // The new build's files are served by a new server: the old one knew only the old build's.
+        await site.close()
+        site = await startSiteServer({ port: sitePort, host: process.env.HOST ?? '127.0.0.1' })
+      },
+    })
+    started.unshift(publisher)
+    await local.query(
+      `insert into vault.secrets (name, secret) values ('site_deploy_hook_url', $1::text) on conflict (name) do update set secret = excluded.secret`,
+      [publisher.url],
+    )
     // As `supabase status` prints them: fixed local values, public, valid only against this backend.
     console.log(`Supabase local : ${local.url}`)
     console.log(`  clé publiable (Publishable key) : ${local.publishableKey}`)
     console.log(`  clé secrète (Secret key)        : ${local.secretKey}`)
     if (inbox) console.log(`Boîte de réception de l'atelier (maildev) : ${inbox.url}`)
     console.log(`Agenda des visites (abonnement) : ${local.url}/functions/v1/visit-feed?key=${VISIT_FEED_KEY}`)
+    console.log(`Publication des changements de l'atelier (crochet de déploiement local) : ${publisher.url}`)
   }
   site = await startSiteServer({ port: sitePort, host: process.env.HOST ?? '127.0.0.1' })
 } catch (error) {
