@@ -18,6 +18,7 @@ export const journalActions: Readonly<Record<string, string>> = {
   'request.close': 'a clos la demande',
   'request.reply': 'a marqué la demande « Répondu »',
   'request.decline': 'a décliné la visite',
+  'request.deposit': 'a enregistré un dépôt au comptoir',
   'request.workshop_cancel': 'a annulé la visite en fermant l’atelier ce jour-là',
   'visit.phone_booked': 'a réservé une visite prise par téléphone',
   'visit.phone_removed': 'a retiré une visite réservée par téléphone',
