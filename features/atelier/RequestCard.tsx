@@ -70,14 +70,15 @@ export function RequestCard({ request, now }: { request: OpenRequest; now: Date 
         <summary className="focus-ring cursor-pointer rounded text-sm font-semibold text-ink">{request.subject ?? toDo.readMessage}</summary>
         <p className="mt-2 whitespace-pre-line break-words text-stone-600">{request.message}</p>
         <p className="mt-2 break-words text-sm text-stone-600">
-          {request.email}
-          {request.phone && ` · ${toDo.phone} ${request.phone}`}
+          {[request.email, request.phone && `${toDo.phone} ${request.phone}`].filter(Boolean).join(' · ')}
         </p>
       </details>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a className="btn-secondary px-4 py-2" href={mailtoLink(addressee)}>
-          {toDo.replyByEmail}
-        </a>
+        {request.email && (
+          <a className="btn-secondary px-4 py-2" href={mailtoLink({ ...addressee, email: request.email })}>
+            {toDo.replyByEmail}
+          </a>
+        )}
         {whatsApp && (
           <a className="btn-secondary px-4 py-2" href={whatsApp} target="_blank" rel="noreferrer">
             {toDo.replyByWhatsApp}

@@ -6,12 +6,13 @@ import { replyTexts } from './texts/replies'
 
 interface Addressee {
   name: string
-  email: string
+  /** None for a piece left at the counter by a customer who gave a phone number alone. */
+  email: string | null
   phone: string | null
   serviceName: string
 }
 
-export function mailtoLink({ name, email, serviceName }: Addressee): string {
+export function mailtoLink({ name, email, serviceName }: Addressee & { email: string }): string {
   const subject = replyTexts.mailSubject(site.brand, serviceName)
   const body = replyTexts.mailBody(name, site.brand, serviceName)
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`

@@ -19,8 +19,9 @@ async function measured(file: File) {
 
 /** The photo the owner took or chose, prepared on the phone as the contact form prepares a visitor's
  *  (features/contact/preparePhoto.ts, loaded when a photo is chosen): no EXIF, no GPS, at most
- *  2560 px; its preview shows what will be published. */
-export function usePiecePhoto() {
+ *  2560 px; its preview shows what will be published. A deposit at the counter takes its photo so too,
+ *  with its own words. */
+export function usePiecePhoto(words: { photoNotJpeg: string; uploadFailed: string } = texts) {
   const [photo, setPhoto] = useState<PiecePhoto | null>(null)
   const [preparing, setPreparing] = useState(false)
   const [error, setError] = useState<string | undefined>()
@@ -35,11 +36,11 @@ export function usePiecePhoto() {
       const { preparePhoto } = await import('../contact/preparePhoto')
       const prepared = await preparePhoto(file)
       if ('error' in prepared) return setError(prepared.error)
-      if (prepared.file.type !== 'image/jpeg') return setError(texts.photoNotJpeg)
+      if (prepared.file.type !== 'image/jpeg') return setError(words.photoNotJpeg)
       const size = await measured(prepared.file)
       setPhoto({ id: crypto.randomUUID(), file: prepared.file, ...size, preview: URL.createObjectURL(prepared.file) })
     } catch {
-      setError(texts.uploadFailed)
+      setError(words.uploadFailed)
     } finally {
       setPreparing(false)
     }

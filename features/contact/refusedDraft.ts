@@ -29,7 +29,7 @@ export async function loadRefusedDraft(id: string): Promise<RefusedDraft | null>
       identity: { id, createdAt, photo: kept && file && { file, name: kept.fileName } },
       values: {
         name: row.name,
-        email: row.email,
+        email: row.email ?? '',
         phone: row.phone ?? '',
         preferredContact: row.preferred_contact,
         subject: row.subject ?? '',

@@ -8,7 +8,9 @@
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
   name text not null,
-  email text not null,
+  -- Null only for a piece left at the counter by a customer who gave a phone number alone
+  -- (contact_messages_contact_check below).
+  email text,
   phone text,
   service text not null,
   subject text,
@@ -48,6 +50,10 @@ create table public.contact_messages (
   -- private.request_tracking_tokens and cleared before the row is stored (request_tracking.sql),
   -- so always null in a stored row.
   tracking_secret text,
+  -- Where the request came from: 'web' (the contact form) or 'counter', a piece the workshop
+  -- registered at the counter (public.atelier_register_deposit, counter_deposits.sql). Visitors hold
+  -- no insert grant on it, so theirs are all 'web'.
+  origin text not null default 'web',
 
   constraint contact_messages_email_check
     check (char_length(email) <= 254 and email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@.]+$'),
@@ -65,7 +71,10 @@ create table public.contact_messages (
   constraint contact_messages_visit_check check (visit_time is null or visit_date is not null),
   constraint contact_messages_reference_key unique (reference),
   constraint contact_messages_reference_check check (reference ~ '^MB-[0-9]{2}-[0-9]{4,}$'),
-  constraint contact_messages_tracking_secret_check check (tracking_secret is null)
+  constraint contact_messages_tracking_secret_check check (tracking_secret is null),
+  constraint contact_messages_origin_check check (origin in ('web', 'counter')),
+  -- A visitor's message always carries an address; a counter deposit an address, a phone or both.
+  constraint contact_messages_contact_check check (email is not null or (origin = 'counter' and phone is not null))
 );
 
 -- Rules made stricter after messages were stored: those rows are left as they are (not valid).
@@ -100,6 +109,7 @@ comment on column public.contact_messages.notify_gave_up_at is 'Set once the att
 comment on column public.contact_messages.proof_of_work is 'A visitor''s proof of work above the site-wide ceiling; read by the rate check and never stored (always null).';
 comment on column public.contact_messages.reference is 'The request''s reference, read aloud on the phone: MB-<two-digit year in Paris>-<counter of that year>, given at insert.';
 comment on column public.contact_messages.tracking_secret is 'The tracking secret the visitor''s browser drew; stored as a hash in private.request_tracking_tokens and never here (always null).';
+comment on column public.contact_messages.origin is 'web: sent by the contact form; counter: a piece registered at the counter by the workshop.';
 comment on column public.contact_messages.notify_request_id is 'The pg_net request asking for the e-mail, until the function claims the row or the sweep reads its answer.';
 
 create index contact_messages_created_at_idx on public.contact_messages (created_at desc);

@@ -280,6 +280,10 @@ as $$
 declare
   settings private.workshop_digest_settings;
 begin
+  -- A counter deposit is the workshop's own: never held (notify-workshop sends only its receipt).
+  if new.origin = 'counter' then
+    return new;
+  end if;
   select * into settings from private.workshop_digest_settings;
   if found and (select count(*) from public.contact_messages m where m.created_at > pg_catalog.now() - settings.period) >= settings.threshold then
     new.notify_next_attempt_at := 'infinity';

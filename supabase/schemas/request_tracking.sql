@@ -25,11 +25,11 @@ create table private.request_tracking_tokens (
   token_hash bytea primary key,
   -- Deferred: the browser's secret is hashed before its message's row is stored.
   message_id uuid not null references public.contact_messages (id) on delete cascade deferrable initially deferred,
-  -- Who holds it: the visitor's browser, or an e-mail.
+  -- Who holds it: the visitor's browser, an e-mail, or the deposit slip printed at the counter.
   origin text not null,
   created_at timestamptz not null default now(),
   constraint request_tracking_tokens_token_hash_check check (octet_length(token_hash) = 32),
-  constraint request_tracking_tokens_origin_check check (origin in ('browser', 'email'))
+  constraint request_tracking_tokens_origin_check check (origin in ('browser', 'email', 'counter'))
 );
 
 comment on table private.request_tracking_tokens is 'The SHA-256 of each tracking secret of a request (the browser''s, each e-mail''s); never the secret.';
@@ -344,8 +344,9 @@ grant execute on function public.request_tracking(text) to anon, authenticated;
 -- The receipt e-mail on arrival (supabase/functions/_shared/request/receiptEmail.ts, sent by
 -- notify-workshop): at most one per address in 10 minutes, so the form cannot mail-bomb someone
 -- (later requests in the window are still tracked, and their reference is on the sender's screen).
--- Only for a message sent by the site's form, which draws a tracking secret: a row written by a
--- script or the dashboard gets none. One row per message, holding a hash of the address, never the
+-- Only for a message sent by the site's form, which draws a tracking secret, or a piece left at the
+-- counter with an e-mail address (its slip's secret, counter_deposits.sql): a row written by a script
+-- or the dashboard gets none. One row per message, holding a hash of the address, never the
 -- address; rows go with their message.
 create table private.request_receipts (
   message_id uuid primary key references public.contact_messages (id) on delete cascade,
@@ -374,8 +375,8 @@ declare
   address text;
 begin
   select * into message from public.contact_messages as m where m.id = claim_request_receipt.message_id;
-  if not found or not exists (
-    select 1 from private.request_tracking_tokens as t where t.message_id = message.id and t.origin = 'browser'
+  if not found or message.email is null or not exists (
+    select 1 from private.request_tracking_tokens as t where t.message_id = message.id and t.origin in ('browser', 'counter')
   ) then
     return pg_catalog.jsonb_build_object('outcome', 'none');
   end if;

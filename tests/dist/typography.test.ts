@@ -44,6 +44,7 @@ describe('French typography beyond the pages', () => {
       subject: 'Bague',
       message: 'Bonjour',
       preferred_contact: 'phone',
+      origin: 'web',
       urgency: 'urgent',
       file_url: '0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
       created_at: '2026-07-14T08:05:00.000000+00:00',

@@ -29,6 +29,8 @@ const CALLABLE_BY_VISITORS = [
   'public.atelier_set_showcase_published(piece_id uuid, published boolean)',
   'public.atelier_move_showcase_piece(piece_id uuid, direction integer)',
   'public.atelier_delete_showcase_piece(piece_id uuid)',
+  // « Dépôt au comptoir » (20261211000200), as the wrappers above.
+  'public.atelier_register_deposit(message_id uuid, name text, email text, phone text, service text, description text, photo text)',
   // Where the owner's changes stand on the public site (20261210000500).
   'public.atelier_site_publication()',
   'public.atelier_client_data(address text)',

@@ -12,6 +12,7 @@ const row = (n: number, overrides: Partial<ContactMessageRow> = {}): ContactMess
   subject: null,
   message: `Message ${n}`,
   preferred_contact: 'email',
+  origin: 'web',
   urgency: 'normal',
   file_url: null,
   created_at: '2026-11-23T15:25:00.000000+00:00',

@@ -18,6 +18,7 @@ const row = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => (
   subject: 'Fermoir cassé',
   message: 'Bonjour,\nle fermoir de mon collier est cassé.',
   preferred_contact: 'email',
+  origin: 'web',
   urgency: 'normal',
   file_url: null,
   created_at: '2026-07-14T08:05:00.000000+00:00',

@@ -21,6 +21,7 @@ export const journalActions: Readonly<Record<string, string>> = {
   'request.status': 'a changé l’étape de la demande',
   'request.step_email': 'a prévenu le client par e-mail de l’étape de sa demande',
   'request.quote': 'a envoyé un devis',
+  'request.deposit': 'a enregistré un dépôt au comptoir',
   'request.workshop_cancel': 'a annulé la visite en fermant l’atelier ce jour-là',
   'visit.phone_booked': 'a réservé une visite prise par téléphone',
   'visit.phone_removed': 'a retiré une visite réservée par téléphone',

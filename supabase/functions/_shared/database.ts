@@ -11,7 +11,7 @@ export type Database = {
           acknowledged_at: string | null
           closed_at: string | null
           created_at: string
-          email: string
+          email: string | null
           file_url: string | null
           id: string
           message: string
@@ -24,6 +24,7 @@ export type Database = {
           notify_next_attempt_at: string | null
           notify_request_id: number | null
           notify_requested_at: string | null
+          origin: string
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
@@ -40,7 +41,7 @@ export type Database = {
           acknowledged_at?: string | null
           closed_at?: string | null
           created_at?: string
-          email: string
+          email?: string | null
           file_url?: string | null
           id?: string
           message: string
@@ -53,6 +54,7 @@ export type Database = {
           notify_next_attempt_at?: string | null
           notify_request_id?: number | null
           notify_requested_at?: string | null
+          origin?: string
           phone?: string | null
           preferred_contact?: string
           proof_of_work?: string | null
@@ -69,7 +71,7 @@ export type Database = {
           acknowledged_at?: string | null
           closed_at?: string | null
           created_at?: string
-          email?: string
+          email?: string | null
           file_url?: string | null
           id?: string
           message?: string
@@ -82,6 +84,7 @@ export type Database = {
           notify_next_attempt_at?: string | null
           notify_request_id?: number | null
           notify_requested_at?: string | null
+          origin?: string
           phone?: string | null
           preferred_contact?: string
           proof_of_work?: string | null
@@ -719,6 +722,18 @@ export type Database = {
           visit_time: string
         }[]
       }
+      atelier_register_deposit: {
+        Args: {
+          description: string
+          email: string
+          message_id: string
+          name: string
+          phone: string
+          photo?: string
+          service: string
+        }
+        Returns: Json
+      }
       atelier_remove_phone_visit: { Args: { visit_id: string }; Returns: Json }
       atelier_reply_to_review: {
         Args: { reply: string; review_id: number }
@@ -800,7 +815,7 @@ export type Database = {
           acknowledged_at: string | null
           closed_at: string | null
           created_at: string
-          email: string
+          email: string | null
           file_url: string | null
           id: string
           message: string
@@ -813,6 +828,7 @@ export type Database = {
           notify_next_attempt_at: string | null
           notify_request_id: number | null
           notify_requested_at: string | null
+          origin: string
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null
@@ -878,7 +894,7 @@ export type Database = {
           acknowledged_at: string | null
           closed_at: string | null
           created_at: string
-          email: string
+          email: string | null
           file_url: string | null
           id: string
           message: string
@@ -891,6 +907,7 @@ export type Database = {
           notify_next_attempt_at: string | null
           notify_request_id: number | null
           notify_requested_at: string | null
+          origin: string
           phone: string | null
           preferred_contact: string
           proof_of_work: string | null

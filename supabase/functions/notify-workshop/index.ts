@@ -4,7 +4,8 @@
 // Called by the database (the insert trigger and the sweep, through pg_net) with
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
 // SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep. Then the
-// customer's receipt, with the request's reference and tracking link (_shared/request/sendReceipt.ts).
+// customer's receipt, with the request's reference and tracking link (_shared/request/sendReceipt.ts);
+// for a deposit at the counter, the receipt alone.
 // Deploy: npx supabase@3.1.0 functions deploy notify-workshop (docs/deploy.md).
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import type { ContactMessageRow } from '../_shared/request/contactMessageRow.ts'
@@ -57,6 +58,13 @@ Deno.serve(async (request) => {
   if (!row) return json(200, { status: 'skipped', reason: 'already notified, being sent, or waiting for its next attempt' })
 
   const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: workshopEmail ?? DEFAULT_WORKSHOP_EMAIL }
+  // A piece registered at the counter is the workshop's own request: no e-mail to the workshop, only
+  // the customer's receipt when they gave an address (supabase/schemas/counter_deposits.sql).
+  if (row.origin === 'counter') {
+    const recorded = await markSent(messageId)
+    const receipt = await sendReceipt(messageId, transport, from)
+    return json(recorded ? 200 : 500, { status: 'counter deposit: receipt only', receipt })
+  }
   try {
     // The bucket is private: the e-mail links the photo by a signed URL of limited life.
     const photo = row.file_url ? await signedPhotoLink(row.file_url) : null

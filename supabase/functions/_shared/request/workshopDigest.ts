@@ -22,7 +22,7 @@ function facts(row: ContactMessageRow): [string, string][] {
   return [
     ['Reçu le', parisTime(row.created_at)],
     ['Nom', headerSafe(row.name, 100)],
-    ['E-mail', row.email],
+    ['E-mail', row.email ?? 'non renseigné'],
     ['Téléphone', row.phone ?? 'non renseigné'],
     ['Service', contactServiceName(row.service)],
     ['Urgence', urgencyLabels[row.urgency] ?? row.urgency],

@@ -11,7 +11,8 @@ import { slotWords } from './visitSlot.ts'
 
 export interface WorkshopEmail {
   to: string
-  replyTo: { name: string; address: string }
+  /** None for a deposit at the counter without an address (never e-mailed to the workshop). */
+  replyTo?: { name: string; address: string }
   subject: string
   text: string
   html: string
@@ -105,6 +106,8 @@ function preferredWay(row: ContactMessageRow, subject: string): Field {
     const href = telLink(row.phone)
     if (href) return { label, text: `${way} (${row.phone})`, href }
   }
+  // A deposit at the counter may have no address; the workshop is not e-mailed about those.
+  if (!row.email) return { label, text: way }
   const mail = `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${subject}`)}`
   const missing = row.preferred_contact !== 'email' ? ` — ${way} demandé, mais aucun numéro utilisable n’a été donné` : ''
   return { label, text: `E-mail (${row.email})${missing}`, href: mail }
@@ -118,7 +121,9 @@ function fields(row: ContactMessageRow, subject: string, photo: LinkedPhoto | nu
     { label: 'Service', text: contactServiceName(row.service) },
     { label: 'Urgence', text: urgencyLabels[row.urgency] ?? row.urgency },
     { label: 'Nom', text: row.name },
-    { label: 'E-mail', text: row.email, href: `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}` },
+    row.email
+      ? { label: 'E-mail', text: row.email, href: `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}` }
+      : { label: 'E-mail', text: 'non renseigné' },
     { label: 'Téléphone', text: row.phone ?? 'non renseigné', href: row.phone ? (telLink(row.phone) ?? undefined) : undefined },
     preferredWay(row, subject),
     { label: 'Objet', text: row.subject ?? 'non renseigné' },
@@ -197,7 +202,7 @@ ${actionsHtml(actionsIntro, actions)}
 
   return {
     to: options.workshopEmail || DEFAULT_WORKSHOP_EMAIL,
-    replyTo: { name: headerSafe(row.name, 100), address: row.email },
+    replyTo: row.email ? { name: headerSafe(row.name, 100), address: row.email } : undefined,
     subject,
     text,
     html,

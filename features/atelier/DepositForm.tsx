@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { inputClass } from '../../components/ui/inputClass'
+import { contactServices } from '../../lib/content/contactChoices'
+import type { DepositRequest } from './deposits'
+import { depositProblems, type DepositInput } from './depositRules'
+import type { Deposit } from './DepositSlip'
+import { FormField, fieldAria } from './FormField'
+import { depositTexts as texts } from './texts/deposits'
+import { useDepositRegistration } from './useDepositRegistration'
+import { usePiecePhoto } from './usePiecePhoto'
+
+const defaults: DepositInput = { name: '', email: '', phone: '', service: contactServices[0].id, description: '' }
+
+// A piece left at the counter: the customer's name, an e-mail and/or a phone, the service, the piece
+// and, if wanted, a photo taken with the phone. The form's rules are the database's (depositRules.ts);
+// a refusal shows beside its field and keeps what was typed and the photo.
+export function DepositForm({ onRegistered }: { onRegistered: (deposit: Deposit) => void }) {
+  const form = useForm<DepositInput>({ defaultValues: defaults })
+  const { errors } = form.formState
+  const photo = usePiecePhoto(texts)
+  const fileInput = useRef<HTMLInputElement>(null)
+  // Drawn once per deposit: a retry after a lost answer registers the same one.
+  const [id, setId] = useState(() => crypto.randomUUID())
+  const showProblems = (problems: string[]) => {
+    for (const problem of problems) {
+      if (problem === 'photo') photo.setError(texts.problems.photo)
+      else form.setError(problem === 'contact' ? 'email' : (problem as keyof DepositInput), { message: texts.problems[problem] ?? texts.refused })
+    }
+  }
+  const register = useDepositRegistration((answer, request: DepositRequest) => {
+    onRegistered({ reference: answer.reference, secret: answer.secret, createdAt: answer.created_at, ...request })
+    setId(crypto.randomUUID())
+    form.reset(defaults)
+    photo.clear()
+    if (fileInput.current) fileInput.current.value = ''
+  }, showProblems)
+  const submit = form.handleSubmit((values) => {
+    const problems = depositProblems(values)
+    if (problems.length) return showProblems(problems)
+    register.mutate({ id, ...values, photo: photo.photo?.file ?? null })
+  })
+  const field = (name: keyof DepositInput, hint?: string) => ({
+    ...fieldAria(`deposit-${name}`, hint, errors[name]?.message),
+    ...form.register(name),
+  })
+  return (
+    <form noValidate className="mt-4 grid gap-4 rounded-2xl border border-ink/15 bg-white p-4 sm:p-6" onSubmit={(event) => void submit(event)}>
+      <FormField id="deposit-name" label={texts.name} error={errors.name?.message}>
+        <input type="text" autoComplete="off" className={`${inputClass} mt-2`} {...field('name')} />
+      </FormField>
+      <p className="text-sm text-stone-600">{texts.contactHint}</p>
+      <FormField id="deposit-phone" label={texts.phone} error={errors.phone?.message}>
+        <input type="tel" autoComplete="off" className={`${inputClass} mt-2`} {...field('phone')} />
+      </FormField>
+      <FormField id="deposit-email" label={texts.email} hint={texts.emailHint} error={errors.email?.message}>
+        <input type="email" autoComplete="off" className={`${inputClass} mt-2`} {...field('email', texts.emailHint)} />
+      </FormField>
+      <FormField id="deposit-service" label={texts.service} error={errors.service?.message}>
+        <select className={`${inputClass} mt-2`} {...field('service')}>
+          {contactServices.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="deposit-description" label={texts.description} hint={texts.descriptionHint} error={errors.description?.message}>
+        <textarea rows={4} className={`${inputClass} mt-2`} {...field('description', texts.descriptionHint)} />
+      </FormField>
+      <FormField id="deposit-photo" label={texts.photo} hint={texts.photoHint} error={photo.error}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="mt-2 block w-full text-ink file:(mr-3 rounded-full border-0 bg-ink px-4 py-2 font-semibold text-ivory)"
+          {...fieldAria('deposit-photo', texts.photoHint, photo.error)}
+          onChange={(event) => void photo.choose(event.currentTarget.files?.[0])}
+        />
+      </FormField>
+      {photo.preparing && (
+        <p role="status" className="text-sm text-stone-600">
+          {texts.preparing}
+        </p>
+      )}
+      {photo.photo && (
+        <div className="flex flex-wrap items-end gap-3">
+          <img
+            src={photo.photo.preview}
+            alt={texts.preview}
+            width={photo.photo.width}
+            height={photo.photo.height}
+            className="h-auto max-h-60 w-auto max-w-full rounded-lg"
+          />
+          <button
+            type="button"
+            className="btn-secondary px-4 py-2"
+            onClick={() => {
+              photo.clear()
+              if (fileInput.current) fileInput.current.value = ''
+            }}
+          >
+            {texts.removePhoto}
+          </button>
+        </div>
+      )}
+      <div>
+        <button type="submit" className="btn-primary" disabled={register.isPending || photo.preparing}>
+          {register.isPending ? texts.registering : texts.register}
+        </button>
+      </div>
+    </form>
+  )
+}
