@@ -9,7 +9,7 @@ import { messagesWithText, uniqueText } from '../e2e/support/backend'
 import { sendContactForm } from '../e2e/support/contactForm'
 import { expect, test } from '../e2e/support/fixtures'
 import { expectOneAddressPerPage, pathAndQuery, securityHeaderNames as security } from '../e2e/support/oneAddress'
-import { backendUnreachable, hydrated, visitControlled } from '../e2e/support/serviceWorker'
+import { backendUnreachable, hydrated, showcasePhotoOffline, visitControlled } from '../e2e/support/serviceWorker'
 
 test.use({ baseURL: process.env.CDN_URL })
 
@@ -107,6 +107,7 @@ test.describe('offline', () => {
 
   test('the service worker installs, and a page never visited opens offline with its headers', async ({ page, consoleWatch }) => {
     consoleWatch.allow(backendUnreachable)
+    consoleWatch.allow(showcasePhotoOffline)
     await visitControlled(page)
     await page.context().setOffline(true)
     for (const path of ['/horlogerie/entretien-pendules', '/services/achat-or', '/tarifs']) {

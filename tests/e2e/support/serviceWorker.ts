@@ -5,6 +5,9 @@ import { hydrated } from './builtPages'
 
 /** What Chrome logs for a request to Supabase while the network is cut (the reviews widget's, a send). */
 export const backendUnreachable = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) http:\/\/127\.0\.0\.1:\d+\/(rest|storage)\/v1\//
+/** A finished piece's photo on a page never visited, offline: the service worker does not precache
+ *  them (they grow with each piece the owner publishes, vite/pwa.ts); it shows once back online. */
+export const showcasePhotoOffline = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) http:\/\/127\.0\.0\.1:\d+\/images\/realisations\//
 
 export { hydrated }
 
