@@ -6,7 +6,7 @@ import { PHOTO_NAME, contactImages, emailFor, messagesWithText, smallJpeg, uniqu
 import { sendOffline } from './support/contactForm'
 import { expect, test } from './support/fixtures'
 import { backend, pending, startFromControlledPage } from './support/outbox'
-import { hydrated } from './support/serviceWorker'
+import { hydrated, showcasePhotoOffline } from './support/serviceWorker'
 
 startFromControlledPage()
 
@@ -45,7 +45,8 @@ test('a message with a photo sent offline is kept, survives a reload, and arrive
   expect(await messagesWithText(text)).toHaveLength(1)
 })
 
-test('after browsing several pages offline, sending on /contact always confirms the message is kept', async ({ page, context }) => {
+test('after browsing several pages offline, sending on /contact always confirms the message is kept', async ({ page, context, consoleWatch }) => {
+  consoleWatch.allow(showcasePhotoOffline)
   await context.setOffline(true)
   // Some pages loaded from the worker's precache, some reached by the site's own links.
   for (const [path, how] of [

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/content/pageContent/notFound'
 import { routeFor, routes } from '../../lib/routes'
 import { site } from '../../lib/site'
 import { expect, test } from './support/fixtures'
-import { backendUnreachable, hydrated, visitControlled } from './support/serviceWorker'
+import { backendUnreachable, hydrated, showcasePhotoOffline, visitControlled } from './support/serviceWorker'
 
 // These tests are about the service worker, which the other browser tests block.
 test.use({ serviceWorkers: 'allow' })
@@ -12,6 +12,7 @@ test.describe('offline after the first visit', () => {
   test.beforeEach(async ({ page, consoleWatch }) => {
     // The contact page asks Supabase for its reviews, which fails offline (the widget then shows none).
     consoleWatch.allow(backendUnreachable)
+    consoleWatch.allow(showcasePhotoOffline)
     await visitControlled(page)
     await page.context().setOffline(true)
   })
