@@ -42,6 +42,8 @@ test('sent → receipt → « Reçue » → a quote e-mailed → accepted online
   await page.goto('/contact')
   await hydrated(page)
   await sendContactForm(page, text)
+  // The form empties once the message has arrived.
+  await expect(page.getByLabel('Votre message')).toHaveValue('', { timeout: 30_000 })
   const [row] = await messagesWithText(text)
   const reference = row!.reference
   await expect(page.getByText(`Votre référence\u00a0: ${reference}.`)).toBeVisible({ timeout: 30_000 })

@@ -78,10 +78,11 @@ async function freeSlotsByDay(): Promise<[string, string[]][]> {
   return [...byDay].sort(([a], [b]) => a.localeCompare(b))
 }
 
-/** A free visit slot drawn at random, on any offered day but the last, which is kept for the test
- *  that closes a whole day (closingDaySlots): the browser tests share one database. */
+/** A free visit slot drawn at random, on any offered day but the last two: the last is kept for the
+ *  test that closes a whole day (closingDaySlots), the one before for the test that blocks a slot
+ *  (visitRequest.spec.ts). The browser tests share one database. */
 export async function freeSlot(): Promise<{ day: string; time: string }> {
-  const free = (await freeSlotsByDay()).slice(0, -1).flatMap(([day, times]) => times.map((time) => ({ day, time })))
+  const free = (await freeSlotsByDay()).slice(0, -2).flatMap(([day, times]) => times.map((time) => ({ day, time })))
   const pick = free[Math.floor(Math.random() * free.length)]
   if (!pick) throw new Error(`no free visit slot from ${parisDay(4)} to ${parisDay(38)}`)
   return pick
