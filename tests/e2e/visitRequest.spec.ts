@@ -44,8 +44,10 @@ test('a day and a time picked with the keyboard leave with the message; the visi
   // The link's target is in view: the visit part, open.
   await expect(page.locator('#rendez-vous')).toBeInViewport()
   const days = await offeredDays(page)
-  // Four weeks of opening days: never a Sunday or a Monday (no opening of the owner's in this backend).
-  expect(days.length).toBeGreaterThanOrEqual(18)
+  // Four weeks of opening days (twenty, less the public holidays they hold, up to three, and the day
+  // the « Fermetures » test may have closed meanwhile): never a Sunday or a Monday (no opening of the
+  // owner's in this backend).
+  expect(days.length).toBeGreaterThanOrEqual(16)
   expect(days.filter(([, label]) => /^(dimanche|lundi) /.test(label))).toEqual([])
 
   // The second day offered: today's first slots go as the clock passes two hours before them, and
