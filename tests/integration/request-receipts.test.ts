@@ -1,12 +1,14 @@
 // The customer's receipt on arrival (supabase/functions/_shared/request/): the insert, notify-workshop
 // in the real Deno runtime, SMTP to a real inbox. It carries the reference and a tracking link of its
-// own, nothing the visitor typed but their name, and goes at most once per address in 10 minutes.
+// own, nothing the visitor typed but their name, and goes at most once per address in 10 minutes. The
+// number to call and the address a reply goes to are the owner's as last saved in the back office.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 import { clearInbox, emailSource, rawHeader, waitForEmails } from './helpers/inbox'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 
 const TYPED = 'Texte tapé par le visiteur : achetez chez nous http://exemple.invalid'
 
@@ -59,6 +61,30 @@ describe.each(SCHEMA_KINDS)('the receipt e-mail on %s', (kind) => {
     expect(rawHeader(await emailSource(inbox.url, receipt!.id), 'Message-ID')).toMatch(new RegExp(`^<receipt-${id}@[a-z0-9.-]+>$`))
     // The workshop's e-mail went too, on its own.
     expect(await waitForEmails(inbox.url, 2)).toHaveLength(2)
+  })
+
+  it('gives the number and the address the owner saved last, at once, without a deploy; the sender stays the SMTP setting', async () => {
+    const address = `fiche-${Date.now()}@example.fr`
+    const [receipt] = await withWorkshopContact(backend, changedContact, async () => {
+      await send(address)
+      return waitForEmails(inbox.url, 1, to(address))
+    })
+    expect(receipt?.text).toContain(`si vous nous appelez au ${changedContact.phone}.`)
+    expect(receipt?.html).toContain(`si vous nous appelez au ${changedContact.phone}.`)
+    for (const part of [receipt!.text, receipt!.html]) expect(part).not.toContain(seededContact.phone)
+    const source = await emailSource(inbox.url, receipt!.id)
+    expect(rawHeader(source, 'Reply-To')).toBe(changedContact.email)
+    expect(receipt?.from.map((from) => from.address)).toEqual([seededContact.email])
+  })
+
+  it('gives lib/owner.ts’s number and address when the row cannot be read', async () => {
+    const address = `sans-fiche-${Date.now()}@example.fr`
+    const [receipt] = await withWorkshopContact(backend, null, async () => {
+      await send(address)
+      return waitForEmails(inbox.url, 1, to(address))
+    })
+    expect(receipt?.text).toContain(`si vous nous appelez au ${seededContact.phone}.`)
+    expect(rawHeader(await emailSource(inbox.url, receipt!.id), 'Reply-To')).toBe(seededContact.email)
   })
 
   it('mails one address at most once in 10 minutes: a second request is tracked, not mailed', async () => {

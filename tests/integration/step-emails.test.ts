@@ -2,7 +2,7 @@
 // send-step-email in the real Deno runtime over SMTP to a real inbox): a member moves a request and
 // sends the step's text, which arrives with the reference, a tracking link the tracking page accepts
 // and, for « Prête à retirer », the next days the opening calendar opens; the journal says the
-// customer was e-mailed. A stranger or a visitor cannot send; a request moved meanwhile is not
+// customer was e-mailed, and the number to call is the one the owner saved last. A stranger or a visitor cannot send; a request moved meanwhile is not
 // e-mailed; a sending the SMTP server refuses is told as failed and journals nothing.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
@@ -12,7 +12,8 @@ import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { createTestUser } from '../../supabase/local/testing.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
-import { clearInbox, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { clearInbox, emailSource, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 
 const TYPED = 'Texte tapé par le visiteur : achetez chez nous http://exemple.invalid'
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
@@ -155,6 +156,21 @@ describe.each(SCHEMA_KINDS)('the step e-mails on %s', (kind) => {
     expect(mail!.subject).toBe(`Votre demande ${reference}\u00a0: Devis envoyé — Maison Bologne`)
     expect(mail!.text).toContain(text)
     expect(mail!.text).not.toContain('ouvert les jours suivants')
+  })
+
+  it('gives the number and the address the owner saved last in « Fiche de l’atelier », at once, without a deploy', async () => {
+    const address = `fiche-${stamp()}@example.fr`
+    const { id } = await send(backend, address)
+    await move(backend, id, 'examined')
+    const text = 'Nous avons examiné votre montre.'
+    const [mail] = await withWorkshopContact(backend, changedContact, async () => {
+      expect((await sendStep(backend, who.member.token, { message: id, status: 'examined', text })).body).toEqual({ outcome: 'sent' })
+      return waitForEmails(inbox.url, 1, to(address), { settleMs: 0 })
+    })
+    expect(mail!.text).toContain(`Appelez l’atelier au ${changedContact.phone}`)
+    expect(mail!.html).toContain(`Appelez l’atelier au ${changedContact.phone}`)
+    for (const part of [mail!.text, mail!.html]) expect(part).not.toContain(seededContact.phone)
+    expect(rawHeader(await emailSource(inbox.url, mail!.id), 'Reply-To')).toBe(changedContact.email)
   })
 
   it('a stranger (403) and a visitor (401) cannot send; nothing leaves, nothing is minted or journaled', async () => {

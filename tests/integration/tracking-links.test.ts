@@ -1,13 +1,15 @@
 // « Suivre ma demande » (supabase/schemas/request_tracking_links.sql): an address asked for, the e-mail
 // sent by send-tracking-links in the real Deno runtime over SMTP to a real inbox, with a fresh link
 // per open request that the tracking page's call accepts. The same answer for an unknown address,
-// and no e-mail; one e-mail per address in 10 minutes; 10 asks per client in 15 minutes.
+// and no e-mail; one e-mail per address in 10 minutes; 10 asks per client in 15 minutes. The number
+// to call and the address a reply goes to are the owner's as last saved in the back office.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, newClientAddress, startTestBackend, supabaseClient, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
-import { clearInbox, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { clearInbox, emailSource, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 
 const TYPED = 'Texte tapé par le visiteur : achetez chez nous http://exemple.invalid'
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
@@ -86,6 +88,19 @@ describe.each(SCHEMA_KINDS)('« Suivre ma demande » on %s', (kind) => {
     const rows = await backend.query(`select address_hash, message_ids from private.tracking_link_asks where $1 = any (message_ids)`, [newer.id])
     expect(rows).toHaveLength(1)
     expect(JSON.stringify(rows)).not.toContain(address)
+  })
+
+  it('gives the number and the address the owner saved last in « Fiche de l’atelier », at once, without a deploy', async () => {
+    const address = `fiche-${stamp()}@example.fr`
+    await send(address)
+    const [mail] = await withWorkshopContact(backend, changedContact, async () => {
+      expect((await ask(address)).error).toBeNull()
+      return waitForEmails(inbox.url, 1, trackingMail(address), { settleMs: 0 })
+    })
+    expect(mail!.text).toContain(`Appelez l’atelier au ${changedContact.phone}`)
+    expect(mail!.html).toContain(`Appelez l’atelier au ${changedContact.phone}`)
+    for (const part of [mail!.text, mail!.html]) expect(part).not.toContain(seededContact.phone)
+    expect(rawHeader(await emailSource(inbox.url, mail!.id), 'Reply-To')).toBe(changedContact.email)
   })
 
   it('answers an unknown address exactly as a known one, and mails it nothing', async () => {

@@ -1,6 +1,7 @@
 // The one-click actions of the workshop's e-mail and of the visitor's, end to end: the notification
 // (Deno, SMTP to a real maildev inbox) carries signed links; the Edge Function visit-action describes
-// on GET and acts on POST only, through SQL functions only the service role may call.
+// on GET and acts on POST only, through SQL functions only the service role may call. The visitor's
+// e-mails answer to the workshop's address as the owner last saved it, and their calendar files name it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signVisitAction, type VisitAction } from '../../supabase/functions/_shared/request/visitActionToken'
 import { refusals } from '../../features/request-tracking/visit-actions/texts'
@@ -8,7 +9,8 @@ import { VISIT_ACTION_SECRET } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
-import { clearInbox, emailSource, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { calendarParts, clearInbox, emailSource, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 
 const SITE = 'https://www.maison-bologne.fr'
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -162,6 +164,20 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
     const source = await emailSource(inbox.url, sent[0]!.id)
     expect(source).toMatch(/Content-Type: text\/calendar/i)
     expect(Object.keys(links(sent[0]!))).toEqual(['Annuler ma visite'])
+  })
+
+  it('has the visitor answer to, and the calendar file name, the address the owner saved last, without a deploy', async () => {
+    const { message, links: found } = await requestVisit(takeSlot())
+    await clearInbox(inbox.url)
+    const [sent] = await withWorkshopContact(backend, changedContact, async () => {
+      expect((await call('POST', tokenOf(found['Confirmer le rendez-vous']!))).body).toMatchObject({ outcome: 'done', mailed: true })
+      return waitForEmails(inbox.url, 1, (email) => email.to.some((to) => to.address === message.email), { settleMs: 0 })
+    })
+    const source = await emailSource(inbox.url, sent!.id)
+    expect(rawHeader(source, 'Reply-To')).toBe(changedContact.email)
+    const [calendar] = calendarParts(source)
+    expect(calendar?.split(/\r?\n/).find((line) => line.startsWith('ORGANIZER'))).toMatch(new RegExp(`:mailto:${changedContact.email.replaceAll('.', '\\.')}$`))
+    expect(calendar).not.toContain(seededContact.email)
   })
 
   it('confirms a visit asked for « peu importe l’heure » at the time the workshop picks, among the free slots of that day', async () => {

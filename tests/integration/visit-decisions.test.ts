@@ -2,14 +2,16 @@
 // with a reason, cancel a confirmed visit. Each is one SQL function granted to the service role
 // (the back office's role is granted later); the visitor's e-mail follows from the database
 // (private.visit_notices, the Edge Function visit-notices in the real Deno runtime) to a real inbox,
-// at least once, whoever called the function.
+// at least once, whoever called the function, answering to the workshop's address as the owner last
+// saved it.
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { HEALTH_SECRET, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
-import { calendarParts, clearInbox, emailSource, inboxEmails, waitForEmails, type InboxEmail } from './helpers/inbox'
+import { calendarParts, clearInbox, emailSource, inboxEmails, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
 import { decideVisit, freeSlots, requestVisit, type Slot } from './helpers/visits'
+import { changedContact, withWorkshopContact } from './helpers/workshopContact'
 
 const SITE = 'https://www.maison-bologne.fr'
 
@@ -175,6 +177,18 @@ describe.each(SCHEMA_KINDS)('the workshop’s visit decisions on %s', (kind) => 
       expect(await slotTaken(slot)).toBe(false)
       const [reminder] = await backend.query(`select count(*)::int as due from private.visit_appointments where message_id = $1 and status = 'confirmed'`, [id])
       expect(reminder).toEqual({ due: 0 })
+    })
+
+    it('has the visitor answer to, and the cancelling .ics name, the address the owner saved last, without a deploy', async () => {
+      const id = await requestVisit(backend, takeSlot())
+      await decideVisit(backend, id, 'confirmed')
+      const [email] = await withWorkshopContact(backend, changedContact, async () => {
+        expect(await rpc('workshop_cancel_visit', { message_id: id, reason: 'Fermeture exceptionnelle.' })).toMatchObject({ outcome: 'done' })
+        return waitForEmails(inbox.url, 1, sentTo(await emailOf(id)), { settleMs: 0 })
+      })
+      expect(rawHeader(await emailSource(inbox.url, email!.id), 'Reply-To')).toBe(changedContact.email)
+      const { event } = await invitationOf(email!)
+      expect(event.organizer).toBe(`mailto:${changedContact.email}`)
     })
 
     it('cancels without a reason too, saying so plainly', async () => {

@@ -1,6 +1,7 @@
 // The reminder the day before a confirmed visit: the scheduled job (public.request_visit_reminders,
 // as pg_cron runs it) asks the Edge Function visit-reminders, in the real Deno runtime, which e-mails
-// each visitor with a visit confirmed for tomorrow (Paris), once, to a real inbox; nobody else.
+// each visitor with a visit confirmed for tomorrow (Paris), once, to a real inbox; nobody else. The
+// number to call and the address a reply goes to are the owner's as last saved in the back office.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../lib/site'
 import { HEALTH_SECRET } from '../../supabase/local/keys.mjs'
@@ -8,6 +9,7 @@ import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/backend'
 import { emailSource, inboxEmails, rawHeader, waitForEmails, type InboxEmail } from './helpers/inbox'
 import { clearOfParisMidnight, decideVisit, freeSlots, parisDay, requestVisit, type Slot } from './helpers/visits'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 
 /** 'samedi 5 décembre 2026', as a French calendar writes the day. */
 const frenchDay = (isoDay: string) =>
@@ -86,6 +88,18 @@ describe.each(SCHEMA_KINDS)('the visit reminders on %s', (kind) => {
       confirmed,
     ])
     expect(row).toEqual({ reminded: true, reminder_attempts: 1 })
+  })
+
+  it('gives the number and the address the owner saved last in « Fiche de l’atelier », at once, without a deploy', async () => {
+    const confirmed = await confirmedVisit(tomorrow[1]!)
+    const [reminder] = await withWorkshopContact(backend, changedContact, async () => {
+      await runJob()
+      return waitForEmails(inbox.url, 1, sentTo(await emailOf(confirmed)), { settleMs: 0 })
+    })
+    expect(reminder!.text).toContain(`Pour annuler, répondez à cet e-mail ou appelez le ${changedContact.phone}.`)
+    expect(reminder!.html).toContain(`appelez le ${changedContact.phone}.`)
+    for (const part of [reminder!.text, reminder!.html]) expect(part).not.toContain(seededContact.phone)
+    expect(rawHeader(await emailSource(inbox.url, reminder!.id), 'Reply-To')).toBe(changedContact.email)
   })
 
   it('sends no reminder for a visit whose request the workshop has closed', async () => {

@@ -4,8 +4,10 @@
 // and their unit tests (vitest). Each e-mail's own content lives in its own module beside this one.
 import { email } from '../../../lib/owner.ts'
 
-/** lib/owner.ts's address, unless the WORKSHOP_EMAIL secret (which the deploy sets from the owner's
- *  facts the site is built with) says otherwise. */
+/** Where the workshop's own e-mails go and, without MAIL_FROM, their sender: lib/owner.ts's address,
+ *  unless the WORKSHOP_EMAIL secret (which the deploy sets from the owner's facts the site is built
+ *  with) says otherwise. What the customers' e-mails give as the address to write to is the owner's
+ *  as saved in the back office (workshopContact.ts). */
 export const DEFAULT_WORKSHOP_EMAIL = email
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -15,6 +15,7 @@ import { workshopActionLinks } from '../_shared/request/visitActionLinks.ts'
 import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { buildWorkshopEmail, workshopMessageId } from '../_shared/request/workshopEmail.ts'
 import { sendReceipt } from '../_shared/request/sendReceipt.ts'
+import { workshopContactOnce } from '../_shared/workshopContact.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const workshopEmail = env('WORKSHOP_EMAIL')
@@ -62,7 +63,7 @@ Deno.serve(async (request) => {
   // the customer's receipt when they gave an address (supabase/schemas/counter_deposits.sql).
   if (row.origin === 'counter') {
     const recorded = await markSent(messageId)
-    const receipt = await sendReceipt(messageId, transport, from)
+    const receipt = await sendReceipt(messageId, transport, from, workshopContactOnce('notify-workshop'))
     return json(recorded ? 200 : 500, { status: 'counter deposit: receipt only', receipt })
   }
   try {
@@ -88,7 +89,7 @@ Deno.serve(async (request) => {
     return json(502, { status: 'failed', error: reason })
   }
   const recorded = await markSent(messageId)
-  const receipt = await sendReceipt(messageId, transport, from)
+  const receipt = await sendReceipt(messageId, transport, from, workshopContactOnce('notify-workshop'))
   if (!recorded) return json(500, { status: 'sent', receipt, error: 'sent, but not recorded: a copy will follow' })
   return json(200, { status: 'sent', receipt })
 })

@@ -8,6 +8,7 @@ import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { sendReceipt } from '../_shared/request/sendReceipt.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
+import { workshopContactOnce } from '../_shared/workshopContact.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const transport = smtpTransport()
@@ -19,9 +20,10 @@ Deno.serve(async (request) => {
 
   const due = (await rpc('claim_request_receipt_retries', { batch: 20 })) as string[]
   const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL }
+  const contact = workshopContactOnce('request-receipts')
   const outcomes: Record<string, number> = {}
   for (const messageId of due) {
-    const outcome = await sendReceipt(messageId, transport, from)
+    const outcome = await sendReceipt(messageId, transport, from, contact)
     // A failure is recorded by sendReceipt (public.fail_request_receipt); anything else ends the retry.
     if (outcome !== 'failed') await rpc('complete_request_receipt_retry', { message_id: messageId })
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1

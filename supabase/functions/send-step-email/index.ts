@@ -6,12 +6,12 @@
 // accepted the e-mail, the journal records it with the same session (public.atelier_step_email_sent).
 // Answers { outcome: 'sent' } only then; 'refused' with the database's reason, or 'failed' (502).
 // Deploy: npm run deploy (docs/deploy.md); verify_jwt is off in config.toml, the database decides.
-import { phone as workshopPhone } from '../../../lib/owner.ts'
 import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { buildStepEmail, STEP_TEXT_MAX, stepMessageId, type StepEmailClaim } from '../_shared/request/stepEmail.ts'
 import { env, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { siteUrl } from '../_shared/request/visitActionLinks.ts'
+import { workshopContactOnce } from '../_shared/workshopContact.ts'
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -61,14 +61,15 @@ async function send(request: Request): Promise<Response> {
   const claim = claimed.body as (StepEmailClaim & { outcome: 'send' }) | { outcome: 'refused'; reason: string }
   if (claim.outcome !== 'send') return answer(200, claim)
 
-  const workshop = env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL
-  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshop }
-  const email = buildStepEmail(claim, text, { siteUrl: siteUrl(), phone: env('WORKSHOP_PHONE') ?? workshopPhone.display })
+  // The sender is the SMTP setting; the number and the address to answer, the owner's as saved.
+  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL }
+  const contact = await workshopContactOnce('send-step-email')()
+  const email = buildStepEmail(claim, text, { siteUrl: siteUrl(), phone: contact.phone })
   try {
     await transport.sendMail({
       from,
       to: email.to,
-      replyTo: workshop,
+      replyTo: contact.email,
       messageId: stepMessageId(message, claim.status, await sha256(text), typeof from === 'string' ? from : from.address),
       subject: email.subject,
       text: email.text,

@@ -4,12 +4,12 @@
 // and the ask's id. It claims the ask once (a fresh tracking secret per request), sends the e-mail
 // (_shared/request/trackingLinksEmail.ts) and, if the sending fails, releases the ask so the visitor
 // may ask again at once. Deploy: npm run deploy (docs/deploy.md).
-import { phone as workshopPhone } from '../../../lib/owner.ts'
 import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { buildTrackingLinksEmail, trackingLinksMessageId, type TrackingLinksClaim } from '../_shared/request/trackingLinksEmail.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { siteUrl } from '../_shared/request/visitActionLinks.ts'
+import { workshopContactOnce } from '../_shared/workshopContact.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const transport = smtpTransport()
@@ -24,14 +24,15 @@ Deno.serve(async (request) => {
 
   const claim = (await rpc('claim_tracking_links', { ask_id: askId })) as TrackingLinksClaim | null
   if (!claim) return json(200, { outcome: 'none' })
-  const workshop = env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL
-  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshop }
-  const email = buildTrackingLinksEmail(claim, { siteUrl: siteUrl(), phone: env('WORKSHOP_PHONE') ?? workshopPhone.display })
+  // The sender is the SMTP setting; the number and the address to answer, the owner's as saved.
+  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL }
+  const contact = await workshopContactOnce('send-tracking-links')()
+  const email = buildTrackingLinksEmail(claim, { siteUrl: siteUrl(), phone: contact.phone })
   try {
     await transport.sendMail({
       from,
       to: email.to,
-      replyTo: workshop,
+      replyTo: contact.email,
       messageId: trackingLinksMessageId(askId, typeof from === 'string' ? from : from.address),
       subject: email.subject,
       text: email.text,

@@ -16,6 +16,7 @@ import { parisInstant } from '../_shared/request/visitSlot.ts'
 import { subjectOf, type Subject } from './describe.ts'
 import { sendVisitEmail, workshopAddressee } from '../_shared/request/sendVisitEmail.ts'
 import { visitCalendar, type VisitEvent } from '../_shared/request/visitInvitation.ts'
+import { workshopContactOnce, type WorkshopContact } from '../_shared/workshopContact.ts'
 
 export interface ActionInput {
   day?: string
@@ -37,6 +38,10 @@ interface Outcome {
 /** Whether the e-mail that goes with the action left (null: none goes with it). */
 type Mailed = boolean | null
 
+/** The workshop's contact as the owner saved it, read once per action: the visitor's e-mails answer
+ *  to its address, and their calendar invitations name it as the organiser. */
+type Contact = () => Promise<WorkshopContact>
+
 async function mailed(send: () => Promise<void>): Promise<boolean> {
   try {
     await send()
@@ -47,7 +52,7 @@ async function mailed(send: () => Promise<void>): Promise<boolean> {
   }
 }
 
-function event(subject: Subject, result: Outcome): VisitEvent {
+function event(subject: Subject, result: Outcome, workshop: WorkshopContact): VisitEvent {
   return {
     messageId: subject.id,
     day: result.visit_date!,
@@ -55,13 +60,14 @@ function event(subject: Subject, result: Outcome): VisitEvent {
     sequence: result.sequence ?? 1,
     serviceName: contactServiceName(subject.service),
     visitor: { name: subject.name, email: subject.email },
-    workshopEmail: workshopAddressee(),
+    workshopEmail: workshop.email,
     siteUrl: siteUrl(),
   }
 }
 
-async function confirmedMail(subject: Subject, result: Outcome): Promise<Mailed> {
-  const visit = event(subject, result)
+async function confirmedMail(subject: Subject, result: Outcome, contact: Contact): Promise<Mailed> {
+  const workshop = await contact()
+  const visit = event(subject, result, workshop)
   const cancel = await actionLink(subject.id, 'cancel', parisInstant(visit.day, visit.time))
   if (!cancel) return false
   return mailed(() =>
@@ -70,19 +76,21 @@ async function confirmedMail(subject: Subject, result: Outcome): Promise<Mailed>
       kind: 'confirmed',
       sequence: visit.sequence,
       ics: { content: visitCalendar(visit, false), method: 'REQUEST' },
+      replyTo: workshop.email,
     }),
   )
 }
 
 /** The visitor cancelled from their e-mail's link: they get the calendar's cancellation, the workshop is told. */
-async function cancelledMail(subject: Subject, result: Outcome): Promise<Mailed> {
-  const visit = event(subject, result)
+async function cancelledMail(subject: Subject, result: Outcome, contact: Contact): Promise<Mailed> {
+  const visit = event(subject, result, await contact())
   const visitor = await mailed(() =>
     sendVisitEmail(visitCancelledEmail(subject, visit.day, visit.time), {
       id: subject.id,
       kind: 'cancelled',
       sequence: visit.sequence,
       ics: { content: visitCalendar(visit, true), method: 'CANCEL' },
+      replyTo: visit.workshopEmail,
     }),
   )
   const workshop = await mailed(() =>
@@ -113,6 +121,7 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
   const subject = await subjectOf(claims.message)
   if (!subject) return { outcome: 'refused', reason: 'no_message' }
   const message_id = subject.id
+  const contact = workshopContactOnce('visit-action')
   let result: Outcome
   let mail: Mailed = null
   let photoDeleted: boolean | null = null
@@ -121,7 +130,7 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
       // The requested slot; a slot the workshop picks only for « peu importe l'heure ».
       const picks = subject.requested_time === null
       result = (await rpc('confirm_visit', { message_id, on_day: picks ? (input.day ?? null) : null, at_time: picks ? (input.time ?? null) : null })) as Outcome
-      if (result.outcome === 'done') mail = await confirmedMail(subject, result)
+      if (result.outcome === 'done') mail = await confirmedMail(subject, result, contact)
       break
     }
     case 'accept': {
@@ -129,7 +138,7 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
       result = (await rpc('accept_visit', { message_id, on_day: day, at_time: time })) as Outcome
       if (result.outcome === 'done') {
         // Both go, whichever fails.
-        const visitor = await confirmedMail(subject, result)
+        const visitor = await confirmedMail(subject, result, contact)
         const workshop = await acceptedMail(subject, result)
         mail = Boolean(visitor) && workshop
       }
@@ -140,9 +149,10 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
       if (result.outcome === 'done') {
         const [day, time] = [result.visit_date!, result.visit_time!]
         const accept = await actionLink(message_id, 'accept', parisInstant(day, time), `${day}T${time}`)
+        const replyTo = (await contact()).email
         mail = accept
           ? await mailed(() =>
-              sendVisitEmail(visitProposedEmail(subject, day, time, accept), { id: message_id, kind: 'proposed', sequence: result.decided_at ?? 0 }),
+              sendVisitEmail(visitProposedEmail(subject, day, time, accept), { id: message_id, kind: 'proposed', sequence: result.decided_at ?? 0, replyTo }),
             )
           : false
       }
@@ -150,14 +160,16 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
     }
     case 'cancel': {
       result = (await rpc('cancel_visit', { message_id })) as Outcome
-      if (result.outcome === 'done') mail = await cancelledMail(subject, result)
+      if (result.outcome === 'done') mail = await cancelledMail(subject, result, contact)
       break
     }
     case 'acknowledge': {
       result = (await rpc('acknowledge_contact_message', { message_id })) as Outcome
       const visit = subject.requested_date && subject.status === 'requested' ? { day: subject.requested_date, time: subject.requested_time } : null
-      if (result.outcome === 'done')
-        mail = await mailed(() => sendVisitEmail(messageAcknowledgedEmail(subject, visit), { id: message_id, kind: 'acknowledged', sequence: 0 }))
+      if (result.outcome === 'done') {
+        const replyTo = (await contact()).email
+        mail = await mailed(() => sendVisitEmail(messageAcknowledgedEmail(subject, visit), { id: message_id, kind: 'acknowledged', sequence: 0, replyTo }))
+      }
       break
     }
     case 'close': {

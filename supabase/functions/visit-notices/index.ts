@@ -8,10 +8,11 @@
 // Deploy: npm run deploy (docs/deploy.md).
 import { contactServiceName } from '../../../lib/content/contactChoices.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
-import { sendVisitEmail, workshopAddressee } from '../_shared/request/sendVisitEmail.ts'
+import { sendVisitEmail } from '../_shared/request/sendVisitEmail.ts'
 import { siteUrl } from '../_shared/request/visitActionLinks.ts'
 import { visitDeclinedEmail, workshopCancelledVisitEmail } from '../_shared/request/visitEmails.ts'
 import { visitCalendar } from '../_shared/request/visitInvitation.ts'
+import { workshopContactOnce, type WorkshopContact } from '../_shared/workshopContact.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -30,12 +31,14 @@ interface VisitNotice {
   service: string
 }
 
-function send(notice: VisitNotice): Promise<void> {
+/** `contact`: the workshop's address as the owner saved it, where the visitor's answer goes. */
+function send(notice: VisitNotice, contact: WorkshopContact): Promise<void> {
   if (notice.kind === 'declined')
     return sendVisitEmail(visitDeclinedEmail(notice, notice.visit_date, notice.visit_time, notice.reason ?? ''), {
       id: notice.message_id,
       kind: 'declined',
       sequence: notice.sequence,
+      replyTo: contact.email,
     })
   const time = notice.visit_time ?? ''
   const ics = visitCalendar(
@@ -46,7 +49,7 @@ function send(notice: VisitNotice): Promise<void> {
       sequence: notice.sequence,
       serviceName: contactServiceName(notice.service),
       visitor: { name: notice.name, email: notice.email },
-      workshopEmail: workshopAddressee(),
+      workshopEmail: contact.email,
       siteUrl: siteUrl(),
     },
     true,
@@ -56,6 +59,7 @@ function send(notice: VisitNotice): Promise<void> {
     kind: 'cancelled-by-workshop',
     sequence: notice.sequence,
     ics: { content: ics, method: 'CANCEL' },
+    replyTo: contact.email,
   })
 }
 
@@ -65,11 +69,12 @@ Deno.serve(async (request) => {
   if (!sameSecret(request.headers.get('x-function-secret'), notifySecret)) return json(401, { error: 'unauthorised' })
 
   const notices = (await rpc('claim_visit_notices', {})) as VisitNotice[]
+  const contact = workshopContactOnce('visit-notices')
   let sent = 0
   let failed = 0
   for (const notice of notices) {
     try {
-      await send(notice)
+      await send(notice, await contact())
     } catch (error) {
       failed += 1
       console.error(`visit-notices: the ${notice.kind} e-mail of ${notice.message_id} failed, will retry: ${reason(error)}`)

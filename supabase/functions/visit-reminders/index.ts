@@ -5,16 +5,13 @@
 // then marks it; a failed send keeps its error on the row for the next run. At least once: a send
 // whose mark is lost is sent again once its claim runs out, with the same Message-ID.
 // Deploy: npm run deploy (docs/deploy.md).
-import { email as workshopAddress, phone as workshopPhone } from '../../../lib/owner.ts'
+import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { buildVisitReminder, visitReminderMessageId, type VisitReminderRow } from '../_shared/request/visitReminderEmail.ts'
+import { workshopContactOnce } from '../_shared/workshopContact.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
-// « Répondez à cet e-mail »: the answer goes to the workshop.
-const replyTo = env('WORKSHOP_EMAIL') ?? workshopAddress
-// The deploy sets it from the owner's facts the site was built with (OWNER_FACTS or lib/owner.ts).
-const phone = env('WORKSHOP_PHONE') ?? workshopPhone.display
 const transport = smtpTransport()
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -24,10 +21,13 @@ Deno.serve(async (request) => {
   if (!sameSecret(request.headers.get('x-function-secret'), notifySecret)) return json(401, { error: 'unauthorised' })
 
   const rows = (await rpc('claim_visit_reminders', {})) as VisitReminderRow[]
-  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: replyTo }
+  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL }
+  // « Répondez à cet e-mail ou appelez le … »: the owner's address and number as saved, read once.
+  const contact = workshopContactOnce('visit-reminders')
   let sent = 0
   let failed = 0
   for (const row of rows) {
+    const { phone, email: replyTo } = await contact()
     const email = buildVisitReminder(row, { phone })
     try {
       await transport.sendMail({

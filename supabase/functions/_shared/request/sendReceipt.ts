@@ -3,16 +3,22 @@
 // the address not mailed in the last 10 minutes) and mints its tracking secret; a failed send is
 // released, so it does not count against the address, and kept for the sweep that sends it again
 // (public.fail_request_receipt, the Edge Function request-receipts). Never throws: the workshop's
-// e-mail has gone.
-import { phone as workshopPhone } from '../../../../lib/owner.ts'
-import { env, rpc } from '../serviceApi.ts'
+// e-mail has gone. The number to call and the address a reply goes to are the owner's, read once per
+// invocation (../workshopContact.ts).
+import { rpc } from '../serviceApi.ts'
 import type { smtpTransport } from '../smtpTransport.ts'
+import type { WorkshopContact } from '../workshopContact.ts'
 import { siteUrl } from './visitActionLinks.ts'
 import { buildReceiptEmail, receiptMessageId, type ReceiptClaim } from './receiptEmail.ts'
 
 type From = string | { name: string; address: string }
 
-export async function sendReceipt(messageId: string, transport: ReturnType<typeof smtpTransport>, from: From): Promise<string> {
+export async function sendReceipt(
+  messageId: string,
+  transport: ReturnType<typeof smtpTransport>,
+  from: From,
+  contact: () => Promise<WorkshopContact>,
+): Promise<string> {
   let claim: (ReceiptClaim & { outcome: string }) | null
   try {
     claim = (await rpc('claim_request_receipt', { message_id: messageId })) as (ReceiptClaim & { outcome: string }) | null
@@ -21,10 +27,12 @@ export async function sendReceipt(messageId: string, transport: ReturnType<typeo
     return 'failed'
   }
   if (claim?.outcome !== 'send') return claim?.outcome ?? 'none'
-  const email = buildReceiptEmail(claim, { siteUrl: siteUrl(), phone: env('WORKSHOP_PHONE') ?? workshopPhone.display })
+  const workshop = await contact()
+  const email = buildReceiptEmail(claim, { siteUrl: siteUrl(), phone: workshop.phone })
   try {
     await transport.sendMail({
       from,
+      replyTo: workshop.email,
       messageId: receiptMessageId(messageId, typeof from === 'string' ? from : from.address),
       to: email.to,
       subject: email.subject,

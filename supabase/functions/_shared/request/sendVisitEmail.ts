@@ -20,18 +20,19 @@ export interface SendOptions {
   sequence: number
   /** The iCalendar file to attach (text/calendar, with its METHOD). */
   ics?: { content: string; method: 'REQUEST' | 'CANCEL' }
-  /** For the workshop's own e-mail: « Répondre » writes to the visitor. */
-  replyTo?: string
+  /** Where « Répondre » writes: for the visitor's e-mails, the workshop's address as the owner saved it
+   *  (../workshopContact.ts); for the workshop's own, the visitor. */
+  replyTo: string
 }
 
 export async function sendVisitEmail(email: VisitEmail, options: SendOptions): Promise<void> {
-  const workshop = workshopAddressee()
-  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshop }
+  // The sender is the SMTP setting, whatever the owner saved.
+  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshopAddressee() }
   const sender = typeof from === 'string' ? from : from.address
   await transport.sendMail({
     from,
     to: email.to,
-    replyTo: options.replyTo ?? workshop,
+    replyTo: options.replyTo,
     messageId: messageIdOn(`visite-${options.id.toLowerCase()}-${options.kind}-${options.sequence}`, sender),
     subject: email.subject,
     text: email.text,

@@ -1,7 +1,7 @@
 // The visitor's reminder the day before a confirmed visit (Edge Function visit-reminders), built
 // from the row public.claim_visit_reminders() hands over. Plain TypeScript, shared by the function
 // (Deno) and its unit tests; the address and metro are the site's own (lib/address.ts), the phone
-// the owner's facts' (the WORKSHOP_PHONE secret the deploy sets, lib/owner.ts's otherwise).
+// the one the owner saved last (../workshopContact.ts).
 // The e-mail names the day rather than saying « demain », so that it stays true whenever it arrives.
 import { address, metro } from '../../../../lib/address.ts'
 import { contactServices } from '../../../../lib/content/contactChoices.ts'
