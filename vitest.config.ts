@@ -78,6 +78,10 @@ export default defineConfig({
           // Much of a file's time is spent waiting (servers starting, e-mails arriving), so two run
           // at a time.
           maxWorkers: 2,
+          // Each worker imports the backend, supabase-js and the helpers once for all its files, not
+          // once per file: no file replaces a module, a global or the environment, and each starts
+          // backends of its own (docs/decisions/test-gate.md).
+          isolate: false,
         },
       },
       {

@@ -41,7 +41,7 @@ step "Lint, format, types"
 # typescript-eslint and knip read TypeScript 5's API, which TypeScript 7 does not offer. Deno's
 # type-check of the Edge Functions also fetches their npm imports (pinned by their deno.lock) into
 # Deno's cache, so the first e-mail of the tests does not wait for the download.
-together 'npx eslint --max-warnings=0 .' 'node_modules/typescript-native/bin/tsc --noEmit -p .' 'npx prettier --check --log-level=warn .' 'npx knip --no-progress' \
+together 'npx eslint --max-warnings=0 .' 'node_modules/typescript-native/bin/tsc --noEmit -p .' 'npx prettier --experimental-cli --check --log-level=warn .' 'npx knip --no-progress' \
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts' \
   'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/health/deno.json supabase/functions/health/index.ts' \
