@@ -39,21 +39,11 @@ step "Lint, format, types"
 # ESLint, tsc, Prettier and knip use one core each, Deno's checks less: all side by side. The type
 # check is TypeScript 7's native compiler (typescript-native), a sixth of TypeScript 5's CPU time;
 # typescript-eslint and knip read TypeScript 5's API, which TypeScript 7 does not offer. Deno's
-# type-check of the Edge Functions also fetches their npm imports (pinned by their deno.lock) into
-# Deno's cache, so the first e-mail of the tests does not wait for the download.
+# type-check of the Edge Functions (scripts/check-functions.mjs) also fetches their npm imports
+# (pinned by their deno.lock) into Deno's cache, so the first e-mail of the tests does not wait for
+# the download.
 together 'npx eslint --max-warnings=0 .' 'node_modules/typescript-native/bin/tsc --noEmit -p .' 'npx prettier --experimental-cli --check --log-level=warn .' 'npx knip --no-progress' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/notify-workshop/deno.json supabase/functions/notify-workshop/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/contact-retention/deno.json supabase/functions/contact-retention/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/health/deno.json supabase/functions/health/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/workshop-digest/deno.json supabase/functions/workshop-digest/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-feed/deno.json supabase/functions/visit-feed/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-reminders/deno.json supabase/functions/visit-reminders/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-action/deno.json supabase/functions/visit-action/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/visit-notices/deno.json supabase/functions/visit-notices/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/send-tracking-links/deno.json supabase/functions/send-tracking-links/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/send-step-email/deno.json supabase/functions/send-step-email/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/request-receipts/deno.json supabase/functions/request-receipts/index.ts' \
-  'node_modules/.bin/deno check --frozen --quiet --config supabase/functions/quote-answer/deno.json supabase/functions/quote-answer/index.ts'
+  'node scripts/check-functions.mjs'
 
 step "Unit tests beside the build, then both again under the current LTS Node and a clock moved years ahead"
 # The unit tests read the sources only, never dist/. The build fails if a warning line comes back
