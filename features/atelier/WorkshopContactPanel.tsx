@@ -94,7 +94,7 @@ function ContactForm({ saved }: { saved: ContactInput }) {
       onSubmit={(event) => void form.handleSubmit(setConfirming)(event)}
     >
       {field('phone', texts.phone, 'tel', texts.phoneHint)}
-      {field('email', texts.email, 'email')}
+      {field('email', texts.email, 'email', texts.emailHint)}
       {field('whatsapp', texts.whatsapp, 'tel', texts.whatsappHint)}
       <div>
         <button type="submit" className="btn-primary" disabled={save.isPending}>

@@ -56,8 +56,10 @@ export function authSmtpEnv(values) {
 /**
  * @param {Record<string, string>} values
  * @param {{ launchCheck?: string[], facts?: { email: string, phone: string } }} [options] `facts`: the
- *   owner's e-mail and phone as the build reads them (OWNER_FACTS or lib/owner.ts), for the e-mails
- *   the functions send (WORKSHOP_EMAIL unless .env.production names another, WORKSHOP_PHONE)
+ *   owner's e-mail and phone as the build reads them (OWNER_FACTS or lib/owner.ts): the functions'
+ *   fallback when the contact saved in the back office cannot be read, and the sender without
+ *   MAIL_FROM (WORKSHOP_EMAIL unless .env.production names another, WORKSHOP_PHONE); where the
+ *   workshop's e-mails go is the back office's (public.workshop_contact)
  * @returns {Step[]}
  */
 export function planDeploy(values, { launchCheck = ['npm', 'run', 'launch:check'], facts } = {}) {

@@ -7,6 +7,7 @@ import { SCHEMA_KINDS, startTestBackend, type TestBackend } from './helpers/back
 import { TINY_JPEG, contactImageName, contactMessage, newId } from './helpers/fixtures'
 import { clearInbox, emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
 import { freePort } from './helpers/postgres-cluster'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 
 const sweep = (backend: TestBackend) => backend.query('select public.notify_workshop_sweep() as asked')
 
@@ -113,6 +114,19 @@ describe.each(SCHEMA_KINDS)('the workshop e-mail on %s', (kind) => {
     await backend.query('select public.request_contact_notification($1::uuid)', [id])
     await backend.deliverQueuedRequests()
     expect(await inboxEmails(inbox.url)).toHaveLength(1)
+  })
+
+  it('sends it to the address the owner saved last in « Fiche de l’atelier », at once, without a deploy; the sender stays the same', async () => {
+    const id = newId()
+    const [email, ...more] = await withWorkshopContact(backend, changedContact, async () => {
+      expect((await backend.anon.from('contact_messages').insert(contactMessage({ id }))).error).toBeNull()
+      return waitForEmails(inbox.url, 1)
+    })
+    expect(more).toEqual([])
+    expect(rawHeader(await emailSource(inbox.url, email!.id), 'X-Contact-Message-Id')).toBe(id)
+    expect(email!.to.map((to) => to.address)).toEqual([changedContact.email])
+    expect(changedContact.email).not.toBe(seededContact.email)
+    expect(email!.from.map((from) => from.address)).toEqual([seededContact.email])
   })
 
   it('keeps the notification columns from visitors: they can neither read, set nor change them, nor claim a row', async () => {

@@ -10,6 +10,7 @@ import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, newClientAddress, startTestBackend, supabaseClient, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 import { waitForEmails, type InboxEmail } from './helpers/inbox'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 import { workshopPeople, type WorkshopPeople } from './helpers/members'
 
 const TYPED = 'Texte tapé par le visiteur : achetez chez nous http://exemple.invalid'
@@ -146,10 +147,14 @@ describe.each(SCHEMA_KINDS)('quotes on %s', (kind) => {
     expect(changed).toBe('23514')
   })
 
-  it('records an acceptance with the quote as seen, moves to « Devis accepté » and e-mails the workshop the reference, amount and answer only', async () => {
+  it('records an acceptance with the quote as seen, moves to « Devis accepté » and e-mails the workshop the reference, amount and answer only, at the address the owner saved last', async () => {
     const { id, secret, reference } = await send()
     const { quote_id } = await quote(id, 1_234_500)
-    const done = await answer(secret, quote_id, 'accepted')
+    // The owner has just changed the address in « Fiche de l'atelier »: the e-mail goes there, without a deploy.
+    const [done, [mail, ...more]] = await withWorkshopContact(backend, changedContact, async () => {
+      const answered = await answer(secret, quote_id, 'accepted')
+      return [answered, await waitForEmails(inbox.url, 1, answerMail(reference))] as const
+    })
     expect(done.error).toBeNull()
     expect(done.data).toEqual({ outcome: 'done', answer: 'accepted' })
     expect(await status(id)).toBe('quote_accepted')
@@ -159,9 +164,11 @@ describe.each(SCHEMA_KINDS)('quotes on %s', (kind) => {
       answered_quote: { amount_cents: 1_234_500, delay_days: 21, note: 'Remise en état du fermoir', terms_version: TERMS },
     })
     expect(row.answered_at).toBeInstanceOf(Date)
-    const [mail, ...more] = await waitForEmails(inbox.url, 1, answerMail(reference))
     expect(more).toEqual([])
-    expect(mail!.to.map((to) => to.address)).toEqual([workshopEmail])
+    // Not the deployed address, nor the one saved before; the sender stays the deployed one.
+    expect(mail!.to.map((to) => to.address)).toEqual([changedContact.email])
+    expect([workshopEmail, seededContact.email]).not.toContain(changedContact.email)
+    expect(mail!.from.map((from) => from.address)).toEqual([workshopEmail])
     expect(mail!.subject).toBe(`${reference} — Devis accepté (12\u202f345,00\u00a0€ TTC)`)
     expect(mail!.text).toContain('https://site.example/atelier')
     for (const part of [mail!.text, mail!.html, mail!.subject]) {
@@ -181,10 +188,15 @@ describe.each(SCHEMA_KINDS)('quotes on %s', (kind) => {
     expect(await status(id)).toBe('quote_sent')
     expect((await quoteRow(first.quote_id)).superseded_at).toBeInstanceOf(Date)
     expect((await answer(secret, first.quote_id, 'accepted')).data).toEqual({ outcome: 'refused', reason: 'superseded' })
-    expect((await answer(secret, second.quote_id, 'declined')).data).toEqual({ outcome: 'done', answer: 'declined' })
+    // A saved address that cannot be read: the e-mail still reaches the workshop, at the deployed address.
+    const [declined, [mail]] = await withWorkshopContact(backend, null, async () => {
+      const answered = await answer(secret, second.quote_id, 'declined')
+      return [answered, await waitForEmails(inbox.url, 1, answerMail(reference))] as const
+    })
+    expect(declined.data).toEqual({ outcome: 'done', answer: 'declined' })
     expect(await status(id)).toBe('quote_declined')
-    const [mail] = await waitForEmails(inbox.url, 1, answerMail(reference))
     expect(mail!.subject).toContain('Devis refusé')
+    expect(mail!.to.map((to) => to.address)).toEqual([workshopEmail])
     // After extra work found on the bench, a new quote replaces an accepted one and waits again.
     const other = await send()
     const accepted = await quote(other.id)

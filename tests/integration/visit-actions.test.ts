@@ -234,11 +234,14 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
     const confirmedSequence = sequenceIn(await emailSource(inbox.url, confirmation!.id))
     await clearInbox(inbox.url)
     const cancel = tokenOf(links(confirmation!)['Annuler ma visite']!)
-    expect((await call('POST', cancel)).body).toMatchObject({ outcome: 'done', status: 'cancelled', mailed: true })
-    expect((await call('POST', cancel)).body).toMatchObject({ outcome: 'already' })
+    // The owner has just changed the address in « Fiche de l'atelier »: the workshop is told there.
+    const told = await withWorkshopContact(backend, changedContact, async () => {
+      expect((await call('POST', cancel)).body).toMatchObject({ outcome: 'done', status: 'cancelled', mailed: true })
+      expect((await call('POST', cancel)).body).toMatchObject({ outcome: 'already' })
+      return waitForEmails(inbox.url, 2)
+    })
     expect(await visitState(id)).toMatchObject({ status: 'cancelled' })
-    const told = await waitForEmails(inbox.url, 2)
-    expect(told.map((e) => e.to[0]!.address).sort()).toEqual(['atelier@maison-bologne.fr', message.email].sort())
+    expect(told.map((e) => e.to[0]!.address).sort()).toEqual([changedContact.email, message.email].sort())
     const visitorCopy = told.find((e) => e.to[0]!.address === message.email)!
     const cancellation = await emailSource(inbox.url, visitorCopy.id)
     expect(cancellation).toMatch(/METHOD:CANCEL/)
@@ -249,20 +252,21 @@ describe.each(SCHEMA_KINDS)('the visit actions on %s', (kind) => {
     expect((data as { slot: string; taken: boolean }[]).find((row) => row.slot.startsWith(offered.slot))?.taken).toBe(false)
   })
 
-  it('tells the workshop when the visitor accepts a proposed time, once, « Répondre » writing to the visitor', async () => {
+  it('tells the workshop when the visitor accepts a proposed time, once, at the address the owner saved, « Répondre » writing to the visitor', async () => {
     const offered = takeSlot()
     const { id, message, links: found } = await requestVisit(takeSlot(), { name: 'Hélène Martin' })
     await clearInbox(inbox.url)
     expect((await call('POST', tokenOf(found['Proposer un autre créneau']!), { day: offered.day, time: offered.slot })).body).toMatchObject({ outcome: 'done' })
     const [proposal] = await waitForEmails(inbox.url, 1, (e) => e.to.some((to) => to.address === message.email), { settleMs: 0 })
     const accept = tokenOf(links(proposal!)['Accepter ce créneau']!)
-    expect((await call('POST', accept)).body).toMatchObject({ outcome: 'done', status: 'confirmed', mailed: true })
-    expect((await call('POST', accept)).body).toMatchObject({ outcome: 'already' })
-    const toWorkshop = await waitForEmails(inbox.url, 1, (e) => e.to.some((to) => to.address === 'atelier@maison-bologne.fr'), {
-      timeoutMs: 15_000,
-      settleMs: 2_000,
+    const toWorkshop = await withWorkshopContact(backend, changedContact, async () => {
+      expect((await call('POST', accept)).body).toMatchObject({ outcome: 'done', status: 'confirmed', mailed: true })
+      expect((await call('POST', accept)).body).toMatchObject({ outcome: 'already' })
+      return waitForEmails(inbox.url, 1, (e) => !e.to.some((to) => to.address === message.email), { timeoutMs: 15_000, settleMs: 2_000 })
     })
     expect(toWorkshop).toHaveLength(1)
+    expect(toWorkshop[0]!.to.map((to) => to.address)).toEqual([changedContact.email])
+    expect(changedContact.email).not.toBe(seededContact.email)
     const hour = offered.slot.endsWith(':00')
       ? `${Number(offered.slot.slice(0, 2))}\u00a0h`
       : `${Number(offered.slot.slice(0, 2))}\u00a0h\u00a0${offered.slot.slice(3)}`

@@ -7,6 +7,7 @@ import { startInbox, type LocalInbox } from '../../supabase/local/inbox.mjs'
 import { SCHEMA_KINDS, newClientAddress, startTestBackend, supabaseClient, type TestBackend } from './helpers/backend'
 import { contactMessage, newId } from './helpers/fixtures'
 import { emailSource, inboxEmails, rawHeader, waitForEmails } from './helpers/inbox'
+import { changedContact, seededContact, withWorkshopContact } from './helpers/workshopContact'
 
 describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
   let inbox: LocalInbox
@@ -26,7 +27,12 @@ describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
     expect(rows).toEqual([{ threshold: 10, seconds: 3600 }])
   })
 
-  it('e-mails the first messages one by one, then holds the rest for one digest e-mail', async () => {
+  it('e-mails the first messages one by one, then holds the rest for one digest e-mail, all to the address the owner saved last', async () => {
+    // The owner has just changed the address in « Fiche de l'atelier »: every e-mail goes there, without a deploy.
+    await withWorkshopContact(backend, changedContact, () => floodThenDigest())
+  })
+
+  async function floodThenDigest() {
     await backend.query(`update private.workshop_digest_settings set threshold = 3`)
     const texts = Array.from({ length: 8 }, (_, n) => `Message numéro ${n + 1} de l’afflux — ${newId()}`)
     for (const message of texts) {
@@ -57,7 +63,12 @@ describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
     const [request] = await backend.query('select public.request_workshop_digest() as id')
     expect(request.id).toBeNull()
     expect(await inboxEmails(inbox.url)).toHaveLength(4)
-  })
+    // The singles and the digest alike, not to the address saved before; the sender stays the deployed one.
+    for (const email of emails) {
+      expect(email.to.map((to) => to.address)).toEqual([changedContact.email])
+      expect(email.from.map((from) => from.address)).toEqual([seededContact.email])
+    }
+  }
 
   it('e-mails the workshop once per flood that reaches the contact form’s ceiling for the whole site, and again for the next', async () => {
     await backend.query(`update private.workshop_digest_settings set threshold = 10`)
@@ -72,8 +83,12 @@ describe.each(SCHEMA_KINDS)('the workshop digest on %s', (kind) => {
     const pauseNotices = () => waitForEmails(inbox.url, 1, (email) => email.subject.startsWith('Afflux de messages sur le formulaire de contact'))
     try {
       // The third message reaches the ceiling: the fourth is asked for a proof of work, and the workshop hears of the flood.
-      expect([await send(), await send(), await send(), await send()]).toEqual([201, 201, 201, 429])
-      const [notice] = await pauseNotices()
+      // The owner has just changed the address in « Fiche de l'atelier »: the notice goes there.
+      const [notice] = await withWorkshopContact(backend, changedContact, async () => {
+        expect([await send(), await send(), await send(), await send()]).toEqual([201, 201, 201, 429])
+        return pauseNotices()
+      })
+      expect(notice?.to.map((to) => to.address)).toEqual([changedContact.email])
       expect(notice?.subject).toMatch(/^Afflux de messages sur le formulaire de contact, jusqu’au \S+ \d+ \S+ \d{4} à \d+\u00a0h\u00a0\d{2}$/)
       expect(notice?.text).toContain('Le formulaire de contact du site a reçu 3\u00a0messages en une heure, le plafond fixé pour l’ensemble du site.')
       expect(notice?.text).toContain('les visiteurs peuvent toujours vous écrire')

@@ -8,6 +8,7 @@ export const workshopContactTexts = {
   phone: 'Téléphone',
   phoneHint: 'Un numéro français à dix chiffres, par exemple 01 45 20 64 12.',
   email: 'Adresse e-mail',
+  emailHint: 'Les nouvelles demandes et les réponses des clients arrivent à cette adresse, dès l’enregistrement.',
   whatsapp: 'WhatsApp (facultatif)',
   whatsappHint: 'Laissez vide si l’atelier ne répond pas sur WhatsApp.',
   problems: {

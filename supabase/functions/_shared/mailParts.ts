@@ -4,10 +4,11 @@
 // and their unit tests (vitest). Each e-mail's own content lives in its own module beside this one.
 import { email } from '../../../lib/owner.ts'
 
-/** Where the workshop's own e-mails go and, without MAIL_FROM, their sender: lib/owner.ts's address,
- *  unless the WORKSHOP_EMAIL secret (which the deploy sets from the owner's facts the site is built
- *  with) says otherwise. What the customers' e-mails give as the address to write to is the owner's
- *  as saved in the back office (workshopContact.ts). */
+/** The e-mails' sender without MAIL_FROM, and where the workshop's own e-mails go when no address is
+ *  given: lib/owner.ts's address, unless the WORKSHOP_EMAIL secret (which the deploy sets from the
+ *  owner's facts the site is built with) says otherwise. The functions give the builders the address
+ *  the owner saved in the back office (workshopContact.ts), for the workshop's e-mails as for the
+ *  customers'. */
 export const DEFAULT_WORKSHOP_EMAIL = email
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

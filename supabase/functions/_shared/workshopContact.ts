@@ -1,6 +1,7 @@
 // The workshop's phone, e-mail address and WhatsApp number as the owner last saved them in the back
-// office's « Fiche de l'atelier » (public.workshop_contact), for what the e-mails tell the customer:
-// the number to call, the address a reply goes to (Reply-To, a calendar invitation's ORGANIZER). Read
+// office's « Fiche de l'atelier » (public.workshop_contact), for what the e-mails tell the customer
+// (the number to call, the address a reply goes to: Reply-To, a calendar invitation's ORGANIZER) and
+// where the workshop's own e-mails go (a new request, the digest, a quote's answer, a visit). Read
 // with the function's secret key when an e-mail is first built, at most once per invocation, so that
 // a number changed in the back office is in the very next e-mail, without a deploy. The sender (From)
 // stays the SMTP setting (MAIL_FROM). Deno only: reads the function's secrets.

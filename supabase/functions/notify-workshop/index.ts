@@ -1,6 +1,8 @@
 // Edge Function notify-workshop: sends the workshop an e-mail per contact message, at least once (a
 // send whose success cannot be recorded, after two minutes of trying, is sent again once its claim
 // runs out, with the same Message-ID, so the workshop's mail client merges the copies).
+// The e-mail goes to the workshop's address as the owner last saved it in « Fiche de l'atelier »
+// (_shared/workshopContact.ts, read once per call); the sender stays the SMTP setting.
 // Called by the database (the insert trigger and the sweep, through pg_net) with
 // { "message_id": "<uuid>" } and the shared secret in x-function-secret. It claims the row, sends over
 // SMTP, then marks the row notified; a failed send is recorded with a back-off for the sweep. Then the
@@ -18,7 +20,8 @@ import { sendReceipt } from '../_shared/request/sendReceipt.ts'
 import { workshopContactOnce } from '../_shared/workshopContact.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
-const workshopEmail = env('WORKSHOP_EMAIL')
+/** The sender when MAIL_FROM does not say: the deployed address, whatever the owner saved. */
+const deployedSender = env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL
 
 const transport = smtpTransport()
 
@@ -58,12 +61,13 @@ Deno.serve(async (request) => {
   const row = claimed[0]
   if (!row) return json(200, { status: 'skipped', reason: 'already notified, being sent, or waiting for its next attempt' })
 
-  const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: workshopEmail ?? DEFAULT_WORKSHOP_EMAIL }
+  const from = env('MAIL_FROM') ?? { name: 'Site Maison Bologne', address: deployedSender }
+  const contact = workshopContactOnce('notify-workshop')
   // A piece registered at the counter is the workshop's own request: no e-mail to the workshop, only
   // the customer's receipt when they gave an address (supabase/schemas/counter_deposits.sql).
   if (row.origin === 'counter') {
     const recorded = await markSent(messageId)
-    const receipt = await sendReceipt(messageId, transport, from, workshopContactOnce('notify-workshop'))
+    const receipt = await sendReceipt(messageId, transport, from, contact)
     return json(recorded ? 200 : 500, { status: 'counter deposit: receipt only', receipt })
   }
   try {
@@ -71,7 +75,7 @@ Deno.serve(async (request) => {
     const photo = row.file_url ? await signedPhotoLink(row.file_url) : null
     // Signed one-click actions (visit-action); none without VISIT_ACTION_SECRET, which the health check reports.
     const actions = await workshopActionLinks(messageId, row.visit_date !== null)
-    const email = buildWorkshopEmail(row, { workshopEmail, photo, actions })
+    const email = buildWorkshopEmail(row, { workshopEmail: (await contact()).email, photo, actions })
     await transport.sendMail({
       from,
       messageId: workshopMessageId(messageId, typeof from === 'string' ? from : from.address),
@@ -89,7 +93,7 @@ Deno.serve(async (request) => {
     return json(502, { status: 'failed', error: reason })
   }
   const recorded = await markSent(messageId)
-  const receipt = await sendReceipt(messageId, transport, from, workshopContactOnce('notify-workshop'))
+  const receipt = await sendReceipt(messageId, transport, from, contact)
   if (!recorded) return json(500, { status: 'sent', receipt, error: 'sent, but not recorded: a copy will follow' })
   return json(200, { status: 'sent', receipt })
 })

@@ -2,13 +2,15 @@
 // tracking page. Asked by the database (pg_net) once the answer has committed
 // (public.answer_request_quote, supabase/schemas/request_quotes.sql), with the notification's secret
 // in x-function-secret and the quote's id. It claims the answer once, sends the e-mail
-// (_shared/request/quoteAnswerEmail.ts) and, if the sending fails, releases it so that a later call
-// may send it. Deploy: npm run deploy (docs/deploy.md).
+// (_shared/request/quoteAnswerEmail.ts) to the workshop's address as the owner last saved it in
+// « Fiche de l'atelier » (_shared/workshopContact.ts; the sender stays the SMTP setting) and, if the
+// sending fails, releases it so that a later call may send it. Deploy: npm run deploy (docs/deploy.md).
 import { DEFAULT_WORKSHOP_EMAIL } from '../_shared/mailParts.ts'
 import { buildQuoteAnswerEmail, quoteAnswerMessageId, type QuoteAnswerClaim } from '../_shared/request/quoteAnswerEmail.ts'
 import { apiKey, env, json, rpc, sameSecret, supabaseUrl } from '../_shared/serviceApi.ts'
 import { smtpTransport } from '../_shared/smtpTransport.ts'
 import { siteUrl } from '../_shared/request/visitActionLinks.ts'
+import { workshopContactOnce } from '../_shared/workshopContact.ts'
 
 const notifySecret = env('NOTIFY_WORKSHOP_SECRET')
 const transport = smtpTransport()
@@ -24,8 +26,8 @@ Deno.serve(async (request) => {
 
   const claim = (await rpc('claim_quote_answer', { quote_id: quoteId })) as QuoteAnswerClaim | null
   if (!claim) return json(200, { outcome: 'none' })
-  const workshop = env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL
-  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshop }
+  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL }
+  const workshop = (await workshopContactOnce('quote-answer')()).email
   const email = buildQuoteAnswerEmail(claim, { siteUrl: siteUrl() })
   try {
     await transport.sendMail({

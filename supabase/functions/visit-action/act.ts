@@ -14,7 +14,7 @@ import {
 } from '../_shared/request/visitEmails.ts'
 import { parisInstant } from '../_shared/request/visitSlot.ts'
 import { subjectOf, type Subject } from './describe.ts'
-import { sendVisitEmail, workshopAddressee } from '../_shared/request/sendVisitEmail.ts'
+import { sendVisitEmail } from '../_shared/request/sendVisitEmail.ts'
 import { visitCalendar, type VisitEvent } from '../_shared/request/visitInvitation.ts'
 import { workshopContactOnce, type WorkshopContact } from '../_shared/workshopContact.ts'
 
@@ -39,7 +39,8 @@ interface Outcome {
 type Mailed = boolean | null
 
 /** The workshop's contact as the owner saved it, read once per action: the visitor's e-mails answer
- *  to its address, and their calendar invitations name it as the organiser. */
+ *  to its address, their calendar invitations name it as the organiser, and the workshop's own
+ *  e-mails go to it. */
 type Contact = () => Promise<WorkshopContact>
 
 async function mailed(send: () => Promise<void>): Promise<boolean> {
@@ -81,7 +82,8 @@ async function confirmedMail(subject: Subject, result: Outcome, contact: Contact
   )
 }
 
-/** The visitor cancelled from their e-mail's link: they get the calendar's cancellation, the workshop is told. */
+/** The visitor cancelled from their e-mail's link: they get the calendar's cancellation, the workshop
+ *  is told at the address the owner saved. */
 async function cancelledMail(subject: Subject, result: Outcome, contact: Contact): Promise<Mailed> {
   const visit = event(subject, result, await contact())
   const visitor = await mailed(() =>
@@ -94,7 +96,7 @@ async function cancelledMail(subject: Subject, result: Outcome, contact: Contact
     }),
   )
   const workshop = await mailed(() =>
-    sendVisitEmail(workshopCancelledEmail(subject, visit.day, visit.time, workshopAddressee(), subject.id), {
+    sendVisitEmail(workshopCancelledEmail(subject, visit.day, visit.time, visit.workshopEmail, subject.id), {
       id: subject.id,
       kind: 'cancelled-workshop',
       sequence: visit.sequence,
@@ -104,11 +106,13 @@ async function cancelledMail(subject: Subject, result: Outcome, contact: Contact
   return visitor && workshop
 }
 
-/** The workshop hears that its proposal was accepted; « Répondre » writes to the visitor. */
-function acceptedMail(subject: Subject, result: Outcome): Promise<boolean> {
+/** The workshop hears, at the address the owner saved, that its proposal was accepted; « Répondre »
+ *  writes to the visitor. */
+async function acceptedMail(subject: Subject, result: Outcome, contact: Contact): Promise<boolean> {
   const [day, time] = [result.visit_date!, result.visit_time!]
+  const workshop = await contact()
   return mailed(() =>
-    sendVisitEmail(workshopAcceptedEmail(subject, day, time, workshopAddressee(), subject.id), {
+    sendVisitEmail(workshopAcceptedEmail(subject, day, time, workshop.email, subject.id), {
       id: subject.id,
       kind: 'accepted-workshop',
       sequence: result.sequence ?? 1,
@@ -139,7 +143,7 @@ export async function act(claims: VisitActionClaims, input: ActionInput) {
       if (result.outcome === 'done') {
         // Both go, whichever fails.
         const visitor = await confirmedMail(subject, result, contact)
-        const workshop = await acceptedMail(subject, result)
+        const workshop = await acceptedMail(subject, result, contact)
         mail = Boolean(visitor) && workshop
       }
       break

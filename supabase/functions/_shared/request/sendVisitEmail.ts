@@ -9,7 +9,9 @@ import { DEFAULT_WORKSHOP_EMAIL, messageIdOn } from '../mailParts.ts'
 
 const transport = smtpTransport()
 
-export const workshopAddressee = () => env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL
+/** The deployed address the e-mails are sent from when MAIL_FROM does not say; the workshop's own
+ *  e-mails go to the address the owner saved (../workshopContact.ts). */
+const deployedSender = () => env('WORKSHOP_EMAIL') ?? DEFAULT_WORKSHOP_EMAIL
 
 export interface SendOptions {
   /** The contact message's uuid. */
@@ -27,7 +29,7 @@ export interface SendOptions {
 
 export async function sendVisitEmail(email: VisitEmail, options: SendOptions): Promise<void> {
   // The sender is the SMTP setting, whatever the owner saved.
-  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: workshopAddressee() }
+  const from = env('MAIL_FROM') ?? { name: 'Maison Bologne', address: deployedSender() }
   const sender = typeof from === 'string' ? from : from.address
   await transport.sendMail({
     from,
