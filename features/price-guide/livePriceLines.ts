@@ -22,16 +22,20 @@ function livePriceLines(): Promise<PriceLine[] | null> {
   ))
 }
 
-/** /tarifs's sections now, or null when the lines cannot be read. */
-export async function priceGuideSectionsNow(): Promise<Section[] | null> {
+/** The sections now, or null when they are the built ones (the page is not drawn again). */
+const changed = (built: readonly Section[], now: Section[]) => (JSON.stringify(now) === JSON.stringify(built) ? null : now)
+
+/** /tarifs's sections now, or null when the lines cannot be read or have not changed. */
+export async function priceGuideSectionsNow(built: readonly Section[]): Promise<Section[] | null> {
   const lines = await livePriceLines()
-  return lines && priceGuideSections(lines)
+  return lines && changed(built, priceGuideSections(lines))
 }
 
-/** A service page with its own lines now, or null when the lines cannot be read. */
+/** A service page with its own lines now, or null when the lines cannot be read or have not changed. */
 export async function servicePageNow(page: ServicePageData): Promise<ServicePageData | null> {
   const lines = await livePriceLines()
-  return lines && { ...page, sections: withServicePrices(withoutServicePrices(page.sections), page.slug, lines) }
+  const sections = lines && changed(page.sections, withServicePrices(withoutServicePrices(page.sections), page.slug, lines))
+  return sections && { ...page, sections }
 }
 
 function isPriceLine(row: unknown): row is PriceLine {

@@ -52,7 +52,9 @@ export async function piecesNow(built: readonly ShownPiece[], service?: string):
   const known = new Set(built.map((piece) => piece.id))
   const wanted = rows.filter((row) => (service === undefined || row.service === service) && !known.has(row.id))
   const photos = new Map(await Promise.all(wanted.map(async (row) => [row.photo, await storedPhoto(row.photo)] as const)))
-  return shownPieces(built, rows, service, photos)
+  const now = shownPieces(built, rows, service, photos)
+  // Unchanged, the page is not drawn again.
+  return JSON.stringify(now) === JSON.stringify(built) ? null : now
 }
 
 /** The published rows (of `service`, when given) as pieces: those built with their built copies and

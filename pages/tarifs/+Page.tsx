@@ -4,7 +4,8 @@ import { PageHero } from '../../components/sections/PageHero'
 import type { ContentPageData } from '../../lib/pageData/contentPageData'
 import { useLiveFact } from '../../lib/useLiveFact'
 
-const livePriceGuide = () => import('../../features/price-guide/livePriceLines').then((live) => live.priceGuideSectionsNow())
+const livePriceGuide = (built: ContentPageData['sections']) =>
+  import('../../features/price-guide/livePriceLines').then((live) => live.priceGuideSectionsNow(built))
 
 // Every line is prerendered, in sections the other pages draw too; after hydration, the lines as the
 // database has them now (features/price-guide/livePriceLines.ts).
