@@ -14,14 +14,14 @@ import type { WorkshopContactAsBuilt } from './workshopContact.ts'
 export const siteUrl = (buildSetting('VITE_SITE_URL', () => import.meta.env.VITE_SITE_URL) || 'https://www.maison-bologne.fr').replace(/\/+$/, '')
 
 /** The workshop's phone, e-mail and WhatsApp as the build read them, else the owner's facts' (no WhatsApp). */
-function contactAsBuilt() {
+function builtContact() {
   const setting = buildSetting('VITE_WORKSHOP_CONTACT', () => import.meta.env.VITE_WORKSHOP_CONTACT)
   if (!setting) return { phone: ownerPhone, email: ownerEmail, whatsapp: null, whatsappHref: null }
   const built = JSON.parse(setting) as WorkshopContactAsBuilt
   return { phone: { display: built.phone, e164: built.e164 }, email: built.email, whatsapp: built.whatsapp, whatsappHref: built.whatsappHref }
 }
 
-const { phone, email, whatsapp, whatsappHref } = contactAsBuilt()
+const { phone, email, whatsapp, whatsappHref } = builtContact()
 
 export const site = {
   brand: 'Maison Bologne',
@@ -43,10 +43,19 @@ export const site = {
 /** '18:45' -> '18 h 45', '10:00' -> '10 h' (French typography, a space around the h). */
 export const clockTime = (time: string) => time.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) => (m === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${m}`))
 
-export const telHref = `tel:${site.phone.e164}`
-export const mailHref = `mailto:${site.email}`
-/** The wa.me link to the workshop's WhatsApp, or null when it gives none. */
-export const whatsappLink = whatsappHref
+/** The workshop's phone, e-mail and WhatsApp as a page says them, with their links. */
+export interface SiteContact {
+  phone: { display: string; e164: string }
+  email: string
+  whatsapp: string | null
+  telHref: string
+  mailHref: string
+  /** The wa.me link to the workshop's WhatsApp, or null when it gives none. */
+  whatsappLink: string | null
+}
+
+/** As the build read them; the pages then say them as the database has them now (useWorkshopContact.ts). */
+export const contactAsBuilt: SiteContact = { phone, email, whatsapp, telHref: `tel:${phone.e164}`, mailHref: `mailto:${email}`, whatsappLink: whatsappHref }
 
 export function absoluteUrl(path: string): string {
   return siteUrl + (path === '/' ? '/' : path)

@@ -61,6 +61,17 @@ export function workshopContactProblems(typed: WorkshopContact): WorkshopContact
   return problems
 }
 
+/** The columns the pages say, as the build and the pages after hydration read them. */
+export const workshopContactColumns = 'phone,email,whatsapp'
+
+/** The table's one row, as read over the REST API; throws when it holds what the site cannot say. */
+export function workshopContactOf(rows: readonly unknown[]): WorkshopContact {
+  const row = rows.length === 1 ? (rows[0] as Partial<WorkshopContact>) : null
+  const contact = row && { phone: String(row.phone), email: String(row.email), whatsapp: row.whatsapp ?? null }
+  if (!contact || workshopContactProblems(contact).length > 0) throw new Error('workshop_contact does not hold its row')
+  return contact
+}
+
 /** « 01 23 45 67 89 » -> '+33123456789', for tel: links and the JSON-LD. */
 export const e164 = (phone: string) => `+33${phone.replace(/\D/g, '').slice(1)}`
 

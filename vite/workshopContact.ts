@@ -7,7 +7,7 @@
 // build says so. The unit tests do not use this plugin: they read the owner's facts' values.
 import { loadEnv, type Plugin } from 'vite'
 import { localPublishableKey } from '../lib/supabase.ts'
-import { e164, whatsappHref, workshopContactProblems, type WorkshopContact, type WorkshopContactAsBuilt } from '../lib/workshopContact.ts'
+import { e164, whatsappHref, workshopContactColumns, workshopContactOf, type WorkshopContact, type WorkshopContactAsBuilt } from '../lib/workshopContact.ts'
 
 // A build is not held up for long by a project that does not answer.
 const READ_TIMEOUT_MS = 5_000
@@ -16,16 +16,12 @@ let reading: Promise<WorkshopContact | null> | undefined
 
 /** The row, or throws when it cannot be read or holds what the site cannot say. */
 export async function fetchWorkshopContact(source: { url: string; apiKey: string }, signal?: AbortSignal): Promise<WorkshopContact> {
-  const response = await fetch(`${source.url}/rest/v1/workshop_contact?select=phone,email,whatsapp`, {
+  const response = await fetch(`${source.url}/rest/v1/workshop_contact?select=${workshopContactColumns}`, {
     headers: { apikey: source.apiKey, Authorization: `Bearer ${source.apiKey}`, 'accept-profile': 'public' },
     signal,
   })
   if (!response.ok) throw new Error(`workshop_contact answered ${response.status}`)
-  const rows = (await response.json()) as Partial<WorkshopContact>[]
-  const row = rows.length === 1 ? rows[0]! : null
-  const contact = row && { phone: String(row.phone), email: String(row.email), whatsapp: row.whatsapp ?? null }
-  if (!contact || workshopContactProblems(contact).length > 0) throw new Error('workshop_contact does not hold its row')
-  return contact
+  return workshopContactOf((await response.json()) as unknown[])
 }
 
 /** The build setting VITE_WORKSHOP_CONTACT that lib/site.ts reads: the contact with its links written. */

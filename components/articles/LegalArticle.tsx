@@ -1,9 +1,16 @@
 import { backHomeLabel, lastUpdatedLabel, tableOfContentsTitle } from '../../lib/content/legalArticle'
 import type { LegalPageData } from '../../lib/pageData/contentPageData'
 import { openingEndId } from '../../lib/mainContent'
+import { contactAsBuilt } from '../../lib/site'
+import { useLiveFact } from '../../lib/useLiveFact'
 import { Icon } from '../ui/Icon'
 
-export function LegalArticle({ title, intro, lastUpdated, sections }: LegalPageData) {
+const readSections = (built: LegalPageData['sections']) =>
+  import('../../lib/liveWorkshopContact').then((live) => live.textsWithLiveContact(built, contactAsBuilt))
+
+export function LegalArticle({ title, intro, lastUpdated, sections: built }: LegalPageData) {
+  // The phone and e-mail the sections name, as they are now.
+  const sections = useLiveFact(built, readSections)
   return (
     <article className="container max-w-3xl py-14 sm:py-20">
       <h1 className="heading-1">{title}</h1>

@@ -1,11 +1,12 @@
 import { appointmentHref, appointmentLabel } from '../../lib/content/layout'
 import { appointmentCardText, appointmentCardTitle, callCardTitle } from '../../lib/content/sections'
-import { site, telHref } from '../../lib/site'
+import { useWorkshopContact } from '../../lib/useWorkshopContact'
 import { hoursLine } from '../../lib/hoursAsBuilt'
 import { Icon } from '../ui/Icon'
 
 /** Two ways to reach the workshop: book a visit, or call the shop. */
 export function ContactCards({ id, title, text }: { id: string; title: string; text: string }) {
+  const { phone, telHref } = useWorkshopContact()
   return (
     <section id={id} aria-labelledby={`${id}-titre`} className="bg-ink py-16 text-ivory sm:py-20">
       <div className="container">
@@ -27,7 +28,7 @@ export function ContactCards({ id, title, text }: { id: string; title: string; t
             <h3 className="mt-4 font-serif text-2xl">{callCardTitle}</h3>
             <p className="mt-2 text-ivory/80">{hoursLine}.</p>
             <a href={telHref} className="btn-light mt-6">
-              {site.phone.display}
+              {phone.display}
             </a>
           </li>
         </ul>

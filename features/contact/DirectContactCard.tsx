@@ -1,14 +1,16 @@
 import { directAddressLabel, directContactTitle, directEmailLabel, directPhoneLabel, directWhatsAppLabel } from './texts/asideTexts'
-import { mailHref, site, telHref, whatsappLink } from '../../lib/site'
+import { site } from '../../lib/site'
+import { useWorkshopContact } from '../../lib/useWorkshopContact'
 import type { IconName } from '../../lib/icons'
 import { Icon } from '../../components/ui/Icon'
 
 export function DirectContactCard() {
+  const { phone, email, whatsapp, telHref, mailHref, whatsappLink } = useWorkshopContact()
   const items: { icon: IconName; label: string; value: string; href: string }[] = [
-    { icon: 'phone', label: directPhoneLabel, value: site.phone.display, href: telHref },
-    { icon: 'mail', label: directEmailLabel, value: site.email, href: mailHref },
+    { icon: 'phone', label: directPhoneLabel, value: phone.display, href: telHref },
+    { icon: 'mail', label: directEmailLabel, value: email, href: mailHref },
     // The workshop's WhatsApp, when it gives one (« Fiche de l'atelier »).
-    ...(site.whatsapp && whatsappLink ? [{ icon: 'message-circle' as const, label: directWhatsAppLabel, value: site.whatsapp, href: whatsappLink }] : []),
+    ...(whatsapp && whatsappLink ? [{ icon: 'message-circle' as const, label: directWhatsAppLabel, value: whatsapp, href: whatsappLink }] : []),
     { icon: 'map-pin', label: directAddressLabel, value: site.address.full, href: '#atelier-titre' },
   ]
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { priceGuidePending, servicePriceSection } from '../../lib/content/pageContent/priceGuide'
 import type { Section } from '../../lib/content/types'
 import type { PriceLine } from './priceLine'
-import { priceGuideSections, priceOffers, withServicePrices } from './priceSections'
+import { priceGuideSections, priceOffers, withoutServicePrices, withServicePrices } from './priceSections'
 import { euroWords, schemaPrice } from './priceWords'
 
 const line = (service: string, label: string, cents: number, description: string | null = null): PriceLine => ({ service, label, cents, description })
@@ -37,6 +37,16 @@ describe('the price guide’s sections', () => {
     expect(linked.map((section) => section.id)).toEqual(['intro', 'questions', 'contact'])
     expect(linked.at(-1)).toMatchObject({ actions: [{ href: '/contact' }, { href: '/tarifs' }] })
     expect(withServicePrices(sections, 'achat-or', [])).toEqual(sections)
+  })
+
+  it('takes a service’s lines and its link to /tarifs out again, so the lines read now can be put in their place', () => {
+    const placed = withServicePrices(sections, 'remplacement-piles', [battery])
+    expect(withoutServicePrices(placed)).toEqual(sections)
+    const changed = withServicePrices(withoutServicePrices(placed), 'remplacement-piles', [line('remplacement-piles', 'Pile de montre', 1800)])
+    expect(changed.filter((section) => section.kind === 'features')).toMatchObject([
+      { items: [{ title: 'Pile de montre', description: 'À partir de 18\u00a0€ TTC' }] },
+    ])
+    expect(changed.at(-1)).toMatchObject({ actions: [{ href: '/contact' }, { href: '/tarifs' }] })
   })
 
   it('says /tarifs is being prepared when there is no line, and lists each service with lines in the catalogue’s order', () => {

@@ -1,7 +1,8 @@
 // The price guide in the pages' data, at build time: /tarifs's sections (one per service of the
 // catalogue that has shown lines, in the catalogue's order), a service page's own lines, and the
 // Offers of the service's JSON-LD. The lines become sections of kinds the pages already draw
-// (features, prose, cta), so no page's code grows. Server side only.
+// (features, prose, cta), so no page's code grows. The build's, and, loaded after hydration, the
+// pages' correction of the lines as the database has them now (livePriceLines.ts).
 import { catalogue } from '../../lib/content/catalogue'
 import { fromPrice, priceGuideContact, priceGuidePending, priceGuideTerms, servicePriceSection } from '../../lib/content/pageContent/priceGuide'
 import type { Section } from '../../lib/content/types'
@@ -38,6 +39,18 @@ export function withServicePrices(sections: readonly Section[], slug: string, li
   return placed.map((section) =>
     section.kind === 'cta' ? { ...section, actions: [...section.actions, { label: allPricesLabel, href: '/tarifs', variant: 'secondary' as const }] } : section,
   )
+}
+
+/** A service page's sections as they were before withServicePrices: its lines and the link to /tarifs taken out. */
+export function withoutServicePrices(sections: readonly Section[]): Section[] {
+  const { allPricesLabel, id } = servicePriceSection
+  return sections
+    .filter((section) => !(section.kind === 'features' && section.id === id))
+    .map((section) =>
+      section.kind === 'cta'
+        ? { ...section, actions: section.actions.filter((action) => !(action.href === '/tarifs' && action.label === allPricesLabel)) }
+        : section,
+    )
 }
 
 /** schema.org Offers for a service's lines: « à partir de » prices, VAT included. */

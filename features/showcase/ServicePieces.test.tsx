@@ -17,7 +17,7 @@ const pieces = [
 ]
 
 it('shows the service’s pieces under a heading, each photo sized and described by its caption, with a link to all of them', () => {
-  const html = renderToString(<ServicePieces pieces={pieces} />)
+  const html = renderToString(<ServicePieces pieces={pieces} service="création" />)
   expect(html).toMatch(/<section id="realisations" aria-labelledby="realisations-titre"/)
   expect(html).toContain('<h2 id="realisations-titre" class="heading-2">Pièces terminées à l’atelier</h2>')
   expect(html).toMatch(/<img src="\/images\/realisations\/4fb60fa7-1600\.jpg"[^>]* alt="Bague en or jaune, saphir" width="1600" height="1200"/)
@@ -29,5 +29,5 @@ it('shows the service’s pieces under a heading, each photo sized and described
 })
 
 it('shows nothing on a service page with no pieces', () => {
-  expect(renderToString(<ServiceShowcase pieces={[]} />)).toBe('')
+  expect(renderToString(<ServiceShowcase pieces={[]} service="création" />)).toBe('')
 })

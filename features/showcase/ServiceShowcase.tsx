@@ -8,11 +8,11 @@ import type { ShownPiece } from './ShowcaseGrid'
 const ServicePieces = prerenderedLazy(() => import('./ServicePieces'))
 
 /** The service page's finished pieces; nothing when it has none. */
-export function ServiceShowcase({ pieces }: { pieces: readonly ShownPiece[] }) {
+export function ServiceShowcase({ pieces, service }: { pieces: readonly ShownPiece[]; service: string }) {
   if (pieces.length === 0) return null
   return (
     <HydrateWhenVisible code={ServicePieces.load} placeholderClassName="h-[36rem] bg-ivory-100">
-      <ServicePieces pieces={pieces} />
+      <ServicePieces pieces={pieces} service={service} />
     </HydrateWhenVisible>
   )
 }

@@ -3,7 +3,10 @@ import { Picture } from '../../components/ui/Picture'
 import { showcasePage } from '../../lib/content/pageContent/showcase'
 import type { ShowcasePiece } from '../../lib/showcase'
 
-export type ShownPiece = Pick<ShowcasePiece, 'id' | 'caption' | 'image'>
+export type ShownPiece = Pick<ShowcasePiece, 'id' | 'caption' | 'image' | 'sample'> & {
+  /** A piece published since the build: its stored photo (an object URL), its copies written at the next build. */
+  photo?: string
+}
 
 // The lightbox's code and stylesheet load when a photo is opened, never with the page.
 const ShowcaseLightbox = lazy(() => import('./ShowcaseLightbox'))
@@ -34,13 +37,23 @@ export function ShowcaseGrid({ pieces, firstAtOnce = false }: { pieces: readonly
                 aria-label={showcasePage.open(piece.caption)}
                 onClick={() => setOpened(index)}
               >
-                <Picture
-                  image={piece.image}
-                  alt={piece.caption}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  priority={firstAtOnce && index === 0}
-                  className="h-auto w-full"
-                />
+                {piece.photo ? (
+                  <img
+                    src={piece.photo}
+                    alt={piece.caption}
+                    width={piece.image.width}
+                    height={piece.image.height}
+                    className="block h-auto w-full bg-ivory-200"
+                  />
+                ) : (
+                  <Picture
+                    image={piece.image}
+                    alt={piece.caption}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    priority={firstAtOnce && index === 0}
+                    className="h-auto w-full"
+                  />
+                )}
               </button>
               <figcaption className="mt-3 text-stone-600">{piece.caption}</figcaption>
             </figure>

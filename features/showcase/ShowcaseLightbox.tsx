@@ -7,14 +7,14 @@ import { lightboxLabels } from '../../lib/content/pageContent/showcase'
 import type { ShowcasePiece } from '../../lib/showcase'
 
 interface Props {
-  pieces: readonly Pick<ShowcasePiece, 'caption' | 'image'>[]
+  pieces: readonly (Pick<ShowcasePiece, 'caption' | 'image'> & { photo?: string })[]
   index: number
   onClose: () => void
 }
 
 export default function ShowcaseLightbox({ pieces, index, onClose }: Props) {
-  const slides = pieces.map(({ caption, image }) => ({
-    src: variantUrl(image, image.width, 'jpg'),
+  const slides = pieces.map(({ caption, image, photo }) => ({
+    src: photo ?? variantUrl(image, image.width, 'jpg'),
     alt: caption,
     width: image.width,
     height: image.height,

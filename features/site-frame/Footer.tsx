@@ -1,5 +1,6 @@
 import { footerColumns, legalLinks } from '../../lib/navigation'
-import { mailHref, site, telHref, whatsappLink } from '../../lib/site'
+import { site } from '../../lib/site'
+import { useWorkshopContact } from '../../lib/useWorkshopContact'
 import { closedOnHolidaysAndSummer, hoursLine } from '../../lib/hoursAsBuilt'
 import { ContactButton } from '../../components/ui/ContactButton'
 import { Logo } from './Logo'
@@ -8,6 +9,7 @@ import { footerSignature, metroLabel, siteMapLabel, whatsappFooterLabel } from '
 import { Icon } from '../../components/ui/Icon'
 
 export function Footer() {
+  const contact = useWorkshopContact()
   return (
     <footer className="bg-ink text-ivory/85">
       <div className="container grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
@@ -23,18 +25,18 @@ export function Footer() {
             </span>
           </address>
           <p className="space-y-1">
-            <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={telHref}>
+            <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={contact.telHref}>
               <Icon name="phone" className="mr-2 h-4 w-4" />
-              {site.phone.display}
+              {contact.phone.display}
             </a>
-            <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={mailHref}>
+            <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={contact.mailHref}>
               <Icon name="mail" className="mr-2 h-4 w-4" />
-              {site.email}
+              {contact.email}
             </a>
-            {whatsappLink && (
-              <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={whatsappLink}>
+            {contact.whatsappLink && (
+              <a className="focus-ring block w-fit rounded-sm hover:text-gold-300" href={contact.whatsappLink}>
                 <Icon name="message-circle" className="mr-2 h-4 w-4" />
-                {whatsappFooterLabel(site.whatsapp ?? '')}
+                {whatsappFooterLabel(contact.whatsapp ?? '')}
               </a>
             )}
           </p>

@@ -16,7 +16,7 @@ export function loadServicePage(pageContext: PageContextServer) {
   const route = applyPageHead(service.path, [serviceJsonLd(service)])
   const { slug, name, art, hero, sections, contactService } = service
   // The finished pieces the owner filed under this service's contact choice.
-  return { slug, name, art, hero, sections, breadcrumb: route.breadcrumb ?? null, pieces: servicePieces(contactService) }
+  return { slug, name, art, hero, sections, breadcrumb: route.breadcrumb ?? null, contactService, pieces: servicePieces(contactService) }
 }
 
 export type ServicePageData = ReturnType<typeof loadServicePage>

@@ -10,8 +10,9 @@ export function publishedPieces(publicDir = 'public'): ShowcasePiece[] {
   return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as ShowcasePiece[]) : []
 }
 
-/** What a page shows of a piece, and no more: it is serialised into the page. */
-export const shownPiece = ({ id, caption, image }: ShowcasePiece) => ({ id, caption, image })
+/** What a page shows of a piece, and no more: it is serialised into the page. A sample piece says so:
+ *  the pages' correction after hydration keeps it (features/showcase/livePieces.ts). */
+export const shownPiece = ({ id, caption, image, sample }: ShowcasePiece) => ({ id, caption, image, ...(sample && { sample }) })
 
 /** The pieces of one service (a contact choice's id, as the owner picked it), in the owner's order. */
 export const servicePieces = (contactService: string, publicDir?: string) =>

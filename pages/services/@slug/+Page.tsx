@@ -5,14 +5,18 @@ import { prerenderedLazy } from '../../../components/ui/prerenderedLazy'
 import type { ServicePageData } from '../../../lib/pageData/serviceData'
 import { GoldPriceTable } from '../../../features/gold-estimate/GoldPriceTable'
 import { ServiceShowcase } from '../../../features/showcase/ServiceShowcase'
+import { useLiveFact } from '../../../lib/useLiveFact'
 
 // Only the gold-buying page has sections for them. Its price table is prerendered and hydrated with
 // the page; the simulator is prerendered too (its words are in the HTML), and its code follows when
 // it nears the viewport.
 const GoldSimulator = prerenderedLazy(() => import('../../../features/gold-estimate/GoldSimulator'))
 
+const liveServicePrices = (built: ServicePageData) => import('../../../features/price-guide/livePriceLines').then((live) => live.servicePageNow(built))
+
 export default function Page() {
-  const data = useData<ServicePageData>()
+  // Its own price lines as the database has them now, after hydration.
+  const data = useLiveFact(useData<ServicePageData>(), liveServicePrices)
   const prices = data.sections.find((section) => section.kind === 'goldPrices')
   const widgets = prices && {
     goldSimulator: (
@@ -22,5 +26,5 @@ export default function Page() {
     ),
     goldPrices: <GoldPriceTable built={prices.buying} />,
   }
-  return <ServiceArticle {...data} widgets={widgets} showcase={<ServiceShowcase pieces={data.pieces} />} />
+  return <ServiceArticle {...data} widgets={widgets} showcase={<ServiceShowcase pieces={data.pieces} service={data.contactService} />} />
 }

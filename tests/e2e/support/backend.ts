@@ -101,3 +101,40 @@ export async function updateRows(table: string, filter: string, change: Record<s
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`)
   return (await response.json()) as unknown[]
 }
+
+/** Adds rows to a table as the owner's back office would (service role), returning them. */
+export async function insertRows(table: string, rows: Record<string, unknown>[]): Promise<unknown[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', prefer: 'return=representation' },
+    body: JSON.stringify(rows),
+  })
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as unknown[]
+}
+
+/** Deletes the rows of a table that `filter` selects (service role). */
+export async function deleteRows(table: string, filter: string): Promise<void> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${table}?${filter}`, { method: 'DELETE', headers })
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`)
+}
+
+/** Stores a finished piece's photo in the private bucket `showcase`, as the back office uploads it. */
+export async function storeShowcasePhoto(name: string, body: Buffer): Promise<void> {
+  const response = await fetch(`${supabaseUrl}/storage/v1/object/showcase/${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'image/jpeg' },
+    body: new Uint8Array(body),
+  })
+  if (!response.ok) throw new Error(`store ${name}: ${response.status} ${await response.text()}`)
+}
+
+/** Removes photos from the bucket `showcase`. */
+export async function removeShowcasePhotos(names: string[]): Promise<void> {
+  const response = await fetch(`${supabaseUrl}/storage/v1/object/showcase`, {
+    method: 'DELETE',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ prefixes: names }),
+  })
+  if (!response.ok) throw new Error(`remove ${names.join(', ')}: ${response.status}`)
+}
