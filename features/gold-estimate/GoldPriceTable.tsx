@@ -6,7 +6,7 @@ import { goldPriceTableText as text } from './texts'
 import { requestLivePrices, useGoldBuying } from './livePrices'
 
 /** The buying prices per gram by title and per piece, each with its tax; prerendered with the build's prices. */
-export function GoldPriceTable({ built }: { built: GoldBuying }) {
+export default function GoldPriceTable({ built }: { built: GoldBuying }) {
   const buying = useGoldBuying(built)
   useEffect(() => requestLivePrices(built), [built])
   const rate = totalTaxRate(buying.tax)

@@ -14,6 +14,8 @@ test('a price the owner edits in the backend shows on the page without a rebuild
   try {
     await page.goto('/services/achat-or')
     await hydrated(page)
+    // The table's code follows as it nears the viewport.
+    await page.locator('[data-gold-prices]').scrollIntoViewIfNeeded()
     // 71,30 € less 11,5 % (8,20 €): 63,10 € for the seller.
     await expect(row(page, 'or-750')).toContainText(/71,30\s€\sle gramme/)
     await expect(row(page, 'or-750')).toContainText(/8,20\s€/)
