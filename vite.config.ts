@@ -81,6 +81,10 @@ export default defineConfig({
             // What the contact page's first load shares with the code it loads later (the photo
             // types, the toast of a failed send): one small chunk rather than two.
             { name: 'contact-shared', test: /features[\\/]contact[\\/](photoTypes|sendErrorToast)\.ts$/ },
+            // What every page loads after hydration to read the owner's contact from the database
+            // (lib/useWorkshopContact.ts): one request rather than one per module. The price lines'
+            // and the pieces' readers share its fetch.
+            { name: 'live-contact', test: /lib[\\/](publicRows|liveWorkshopContact|workshopContact|emailAddress)\.ts$/ },
           ],
         },
       },
