@@ -28,6 +28,7 @@ it('shows the service’s pieces under a heading, each photo sized and described
   expect(html).not.toContain('yarl')
 })
 
-it('shows nothing on a service page with no pieces', () => {
+it('shows nothing on a service page with no pieces, nor once they have all been unpublished', () => {
   expect(renderToString(<ServiceShowcase pieces={[]} service="création" />)).toBe('')
+  expect(renderToString(<ServicePieces pieces={[]} service="création" />)).toBe('')
 })

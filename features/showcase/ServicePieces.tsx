@@ -9,6 +9,8 @@ import { useLivePieces } from './useLivePieces'
 // shows the service's pieces as the database has them now (livePieces.ts).
 export default function ServicePieces({ pieces: built, service }: { pieces: readonly ShownPiece[]; service: string }) {
   const pieces = useLivePieces(built, service)
+  // Every piece unpublished since the build: no heading over an empty grid.
+  if (pieces.length === 0) return null
   return (
     <section id={texts.id} aria-labelledby={`${texts.id}-titre`} className="bg-ivory-100 py-16 sm:py-20">
       <div className="container">
