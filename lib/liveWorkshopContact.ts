@@ -2,11 +2,11 @@
 // « Fiche de l'atelier »), read once per page after hydration and shared by every place that says
 // them (useWorkshopContact.ts): a change shows before the next build is live. Loaded with a dynamic
 // import, never with a page; the JSON-LD stays as built.
-import { publicRows } from './publicRows.ts'
+import { publicRowsOnce } from './publicRows.ts'
 import type { SiteContact } from './site.ts'
 import { e164, whatsappHref, workshopContactColumns, workshopContactOf, type WorkshopContact } from './workshopContact.ts'
 
-let reading: Promise<WorkshopContact | null> | undefined
+const storedContact = publicRowsOnce(`workshop_contact?select=${workshopContactColumns}`, workshopContactOf)
 
 /** The contact with its links written, as lib/site.ts gives the build's. */
 export function siteContact({ phone, email, whatsapp }: WorkshopContact): SiteContact {
@@ -22,11 +22,7 @@ export function siteContact({ phone, email, whatsapp }: WorkshopContact): SiteCo
 
 /** The contact now, or null when it cannot be read (the built one then stands) or has not changed. */
 export async function liveWorkshopContact(built: SiteContact): Promise<SiteContact | null> {
-  const now = await (reading ??= publicRows(`workshop_contact?select=${workshopContactColumns}`).then(workshopContactOf, () => {
-    // A later page (the connection back) tries again.
-    reading = undefined
-    return null
-  }))
+  const now = await storedContact()
   if (!now || (now.phone === built.phone.display && now.email === built.email && now.whatsapp === built.whatsapp)) return null
   return siteContact(now)
 }

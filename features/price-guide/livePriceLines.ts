@@ -3,24 +3,13 @@
 // the sections the pages draw from them with the build's own functions (priceSections.ts). Loaded
 // with a dynamic import (livePrices.ts), never with a page. The JSON-LD's Offers stay as built.
 import type { Section } from '../../lib/content/types'
-import { publicRows } from '../../lib/publicRows'
+import { publicRowsOnce } from '../../lib/publicRows'
 import type { ServicePageData } from '../../lib/pageData/serviceData'
 import type { PriceLine } from './priceLine'
 import { priceGuideSections, withoutServicePrices, withServicePrices } from './priceSections'
 
-let reading: Promise<PriceLine[] | null> | undefined
-
 /** The shown lines in the owner's order (as fetchPriceLines.ts reads them), or null when they cannot be read. */
-function livePriceLines(): Promise<PriceLine[] | null> {
-  return (reading ??= publicRows('price_lines?select=service,label,cents,description&order=service,position,id').then(
-    (rows) => rows.filter(isPriceLine),
-    () => {
-      // A later page (the connection back) tries again.
-      reading = undefined
-      return null
-    },
-  ))
-}
+const livePriceLines = publicRowsOnce('price_lines?select=service,label,cents,description&order=service,position,id', (rows) => rows.filter(isPriceLine))
 
 /** The sections now, or null when they are the built ones (the page is not drawn again). */
 const changed = (built: readonly Section[], now: Section[]) => (JSON.stringify(now) === JSON.stringify(built) ? null : now)

@@ -3,7 +3,7 @@
 // photo (already prepared on the owner's device, at the width and height the table keeps: nothing
 // shifts when it arrives); the built responsive copies follow at the next build. Loaded with a
 // dynamic import (useLivePieces.ts), never with a page.
-import { publicRows } from '../../lib/publicRows'
+import { publicRowsOnce } from '../../lib/publicRows'
 import { supabasePublishableKey, supabaseUrl } from '../../lib/supabase'
 import type { ShownPiece } from './ShowcaseGrid'
 
@@ -16,20 +16,12 @@ export interface StoredPiece {
   photo_height: number
 }
 
-let reading: Promise<StoredPiece[] | null> | undefined
 const photos = new Map<string, Promise<string | null>>()
 
 /** The published pieces in the owner's order (anon reads no other), or null when they cannot be read. */
-function storedPieces(): Promise<StoredPiece[] | null> {
-  return (reading ??= publicRows('showcase_pieces?select=id,caption,service,photo,photo_width,photo_height&order=position,id').then(
-    (rows) => rows.filter(isStoredPiece),
-    () => {
-      // A later page (the connection back) tries again.
-      reading = undefined
-      return null
-    },
-  ))
-}
+const storedPieces = publicRowsOnce('showcase_pieces?select=id,caption,service,photo,photo_width,photo_height&order=position,id', (rows) =>
+  rows.filter(isStoredPiece),
+)
 
 /** The stored photo as an object URL: the bucket is private, its policy gives anon a published piece's photo. */
 function storedPhoto(name: string): Promise<string | null> {
