@@ -46,10 +46,11 @@ export default defineConfig({
   // alone, after the others (`--no-deps` runs it alone at once).
   projects: [
     { name: 'waits', grep: /@waits/, workers: 1, use: desktop },
-    { name: 'desktop', grepInvert: /@waits|@site-ceiling|@shared-hours/, use: desktop },
-    // The test tagged @shared-hours changes the shop's weekly hours, which every page and visit reads:
-    // it runs after the others too.
-    { name: 'shared-hours', grep: /@shared-hours/, dependencies: ['waits', 'desktop'], use: desktop },
+    { name: 'desktop', grepInvert: /@waits|@site-ceiling|@shared-facts/, use: desktop },
+    // The tests tagged @shared-facts change what every page reads again after hydration (the weekly
+    // hours, the workshop's phone and e-mail, the price lines, the finished pieces): they run after
+    // the others, one at a time, so that no other test reads a fact while one of them has changed it.
+    { name: 'shared-facts', grep: /@shared-facts/, workers: 1, dependencies: ['waits', 'desktop'], use: desktop },
     { name: 'site-ceiling', grep: /@site-ceiling/, dependencies: ['waits', 'desktop'], use: desktop },
   ],
   webServer: {

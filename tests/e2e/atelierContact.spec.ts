@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe'
 import { supabaseUrl, updateRows } from './support/backend'
 import { expect, test } from './support/fixtures'
 
-test('« Fiche de l’atelier »: the phone and WhatsApp refused until French, saved after confirming, journaled; « Avis » a link away', async ({
+test('« Fiche de l’atelier »: the phone and WhatsApp refused until French, saved after confirming, journaled; « Avis » a link away @shared-facts', async ({
   page,
   consoleWatch,
 }) => {

@@ -2,7 +2,7 @@
 // and overlapping ranges refused with nothing typed lost, the change saved after its confirmation;
 // then the contact page, built before it, follows once hydrated: its status line and its visit
 // picker read the new hours from the database. The shop's week is shared by every test of the run:
-// this one runs after the others (the project « shared-hours »), and puts the week back.
+// this one runs after the others (the project « shared-facts »), and puts the week back.
 import joursFeries from '@socialgouv/jours-feries'
 import { member } from './support/atelier'
 import { axeViolations } from './support/axe'
@@ -28,7 +28,7 @@ function nextPlainMonday(): Date {
   return monday
 }
 
-test('« Fiche de l’atelier »: Monday opened with a pause, refused while reversed, saved, and followed by the contact page @shared-hours', async ({
+test('« Fiche de l’atelier »: Monday opened with a pause, refused while reversed, saved, and followed by the contact page @shared-facts', async ({
   page,
   consoleWatch,
 }) => {

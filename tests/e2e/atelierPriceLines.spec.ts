@@ -17,7 +17,7 @@ async function shownLabels(slug: string): Promise<string[]> {
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('« Tarifs »: a line is refused then added, another moved above it, hidden, and the first deleted after its confirmation', async ({
+test('« Tarifs »: a line is refused then added, another moved above it, hidden, and the first deleted after its confirmation @shared-facts', async ({
   page,
   consoleWatch,
 }) => {

@@ -28,7 +28,7 @@ const anonRows = async (caption: string) =>
   }[]
 const storedPhoto = (id: string, headers: Record<string, string>) => fetch(`${supabaseUrl}/storage/v1/object/authenticated/showcase/${id}.jpg`, { headers })
 
-test('« Réalisations »: a photo is added, published, taken off the site, then deleted with its photo', async ({ page, consoleWatch }) => {
+test('« Réalisations »: a photo is added, published, taken off the site, then deleted with its photo @shared-facts', async ({ page, consoleWatch }) => {
   const caption = `Bague en or jaune ${Date.now() % 1e8}`
   await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Réalisations' }).click()

@@ -12,7 +12,9 @@ import { expect, test } from './support/fixtures'
 
 const newContact = { phone: '01 45 20 64 12', email: 'bonjour@atelier-exemple.fr', whatsapp: '06 12 34 56 78' }
 
-test('the phone, e-mail and WhatsApp changed after the build are the ones every link and text says once the page has hydrated', async ({ page }) => {
+test('the phone, e-mail and WhatsApp changed after the build are the ones every link and text says once the page has hydrated @shared-facts', async ({
+  page,
+}) => {
   const [before] = (await updateRows('workshop_contact', 'id=eq.true', { id: true })) as { phone: string; email: string }[]
   try {
     await updateRows('workshop_contact', 'id=eq.true', newContact)
@@ -40,7 +42,7 @@ test('the phone, e-mail and WhatsApp changed after the build are the ones every 
   }
 })
 
-test('price lines added, changed, reordered and hidden after the build show as the database has them on /tarifs and on their service’s page', async ({
+test('price lines added, changed, reordered and hidden after the build show as the database has them on /tarifs and on their service’s page @shared-facts', async ({
   page,
 }) => {
   const tag = randomUUID().slice(0, 8)
@@ -70,7 +72,9 @@ test('price lines added, changed, reordered and hidden after the build show as t
   }
 })
 
-test('a piece published after the build appears on /realisations from its stored photo at its stored size, and goes once unpublished', async ({ page }) => {
+test('a piece published after the build appears on /realisations from its stored photo at its stored size, and goes once unpublished @shared-facts', async ({
+  page,
+}) => {
   const id = randomUUID()
   const caption = `Chevalière gravée ${id.slice(0, 8)}`
   await storeShowcasePhoto(
