@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
-import { contactImages, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
+import { contactImages, smallJpeg, supabaseUrl, uniqueText, runNumber } from './support/backend'
 import { hydrated } from './support/builtPages'
 import { inviteMember, projectFromEnv } from '../../scripts/atelier/members.mjs'
 import { address, card, freeSlot, inboxUrl, member, othersPhotoGone, sendRequest, service, signIn, toAddress } from './support/atelier'
@@ -205,7 +205,7 @@ test('« À traiter » lists a request with how long ago, its photo and its visi
 })
 
 test('a visit confirmed from « À traiter »: the visitor gets the confirmation e-mail, and the journal names the member', async ({ page, consoleWatch }) => {
-  const name = `Paul ${Date.now() % 1e8}`
+  const name = `Paul ${runNumber()}`
   const email = address('visite')
   const slot = await freeSlot()
   await sendRequest({ name, email, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
@@ -226,7 +226,7 @@ test('a visit confirmed from « À traiter »: the visitor gets the confirmation
 })
 
 test('a request closed in another tab meanwhile: the action here says so, and nothing is done', async ({ page, consoleWatch }) => {
-  const name = `Marie ${Date.now() % 1e8}`
+  const name = `Marie ${runNumber()}`
   const id = await sendRequest({ name, message: uniqueText('Bague') })
   await member(page, consoleWatch)
   const request = card(page, name)

@@ -8,7 +8,7 @@ import type { Download, Page } from '@playwright/test'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { axeViolations } from './support/axe'
 import { address, member, sendRequest, service } from './support/atelier'
-import { contactPhoto, smallJpeg, supabaseUrl, uniqueText } from './support/backend'
+import { contactPhoto, smallJpeg, supabaseUrl, uniqueText, runNumber } from './support/backend'
 import { expect, test } from './support/fixtures'
 
 const nbsp = (text: string) => text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
@@ -33,7 +33,7 @@ async function twoClients() {
   const photo = await uploadedPhoto()
   const email = address('rgpd')
   const other = address('voisin')
-  const name = `Hélène ${Date.now() % 1e8}`
+  const name = `Hélène ${runNumber()}`
   const [first, second, theirs] = [uniqueText('Bague à agrandir ; « urgent »'), uniqueText('=Collier'), uniqueText('Montre du voisin')]
   await sendRequest({ name, email, message: first, file_url: photo })
   await sendRequest({ name, email: email.toUpperCase(), message: second, service: 'achat-or' })
@@ -139,7 +139,7 @@ test('« Clients »: finds a client by address, downloads the CSV and JSON of th
 test('« Effacer »: a photo the storage did not remove is named, and removed on « Réessayer »', async ({ page, consoleWatch }) => {
   const photo = await uploadedPhoto()
   const email = address('rgpd-photo')
-  await sendRequest({ name: `Agnès ${Date.now() % 1e8}`, email, message: uniqueText('Broche'), file_url: photo })
+  await sendRequest({ name: `Agnès ${runNumber()}`, email, message: uniqueText('Broche'), file_url: photo })
   await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Clients' }).click()
   await page.getByLabel('Adresse e-mail du client').fill(email)

@@ -10,7 +10,7 @@ import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { calendarParts, emailSource, waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
 import { address, card, closingDaySlots, freeSlot, inboxUrl, member, sendRequest, service, toAddress } from './support/atelier'
-import { removeClosures, supabaseUrl, uniqueText } from './support/backend'
+import { removeClosures, supabaseUrl, uniqueText, runNumber } from './support/backend'
 import { expect, test } from './support/fixtures'
 
 type Slot = { day: string; time: string }
@@ -22,7 +22,7 @@ const rpc = async (name: string, body: Record<string, unknown>) => {
 }
 
 test('« Décliner »: asks for a message, e-mails it to the visitor, and leaves the request open', async ({ page, consoleWatch }) => {
-  const name = `Hélène ${Date.now() % 1e8}`
+  const name = `Hélène ${runNumber()}`
   const email = address('decline')
   const slot = await freeSlot()
   await sendRequest({ name, email, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
@@ -45,7 +45,7 @@ test('« Annuler la visite »: a confirmed visit is cancelled after its confirma
   page,
   consoleWatch,
 }) => {
-  const name = `Agathe ${Date.now() % 1e8}`
+  const name = `Agathe ${runNumber()}`
   const email = address('annulation')
   const slot = await freeSlot()
   const id = await sendRequest({ name, email, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
@@ -79,12 +79,12 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   request,
   consoleWatch,
 }) => {
-  const name = `Claire ${Date.now() % 1e8}`
+  const name = `Claire ${runNumber()}`
   const [slot, phoned, phonedLater] = (await closingDaySlots(3)) as [Slot, Slot, Slot]
   closedDay = slot.day
   const id = await sendRequest({ name, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
   expect(await rpc('confirm_visit', { message_id: id, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
-  const caller = `M. Petit ${Date.now() % 1e8}`
+  const caller = `M. Petit ${runNumber()}`
   const bookByPhone = async (at: Slot, who: string, phone?: string) =>
     expect(
       (
@@ -118,7 +118,7 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   expect(await axeViolations(page)).toEqual([])
   // Meanwhile, the visit is cancelled elsewhere and another caller books the same day: the lists shown are no longer true.
   expect(await rpc('workshop_cancel_visit', { message_id: id, reason: null })).toMatchObject({ outcome: 'done' })
-  const laterCaller = `Mme Roux ${Date.now() % 1e8}`
+  const laterCaller = `Mme Roux ${runNumber()}`
   await bookByPhone(phonedLater, laterCaller)
   await closeAll.click()
   await expect(dialog.getByRole('alert')).toContainText('Les visites ont changé entre-temps')

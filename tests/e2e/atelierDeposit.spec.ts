@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { inboxEmails, waitForEmails } from '../integration/helpers/inbox'
 import { address, inboxUrl, member, service } from './support/atelier'
 import { axeViolations } from './support/axe'
-import { supabaseUrl } from './support/backend'
+import { supabaseUrl, runNumber } from './support/backend'
 import { hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
 
@@ -30,7 +30,7 @@ function pdfPages(pdf: Buffer) {
 }
 
 test('« Dépôt au comptoir »: registered with a photo, the slip’s QR code opens the request on /suivi, printed on A6', async ({ page, consoleWatch }) => {
-  const name = `Jeanne Comptoir ${Date.now() % 1e8}`
+  const name = `Jeanne Comptoir ${runNumber()}`
   const email = address('comptoir')
   await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Dépôt au comptoir' }).click()

@@ -4,7 +4,7 @@
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { member, service } from './support/atelier'
 import { axeViolations } from './support/axe'
-import { supabaseUrl } from './support/backend'
+import { supabaseUrl, runNumber } from './support/backend'
 import { expect, test } from './support/fixtures'
 
 /** The labels of the lines anon reads for a service, in order: what the next build shows. */
@@ -21,7 +21,7 @@ test('« Tarifs »: a line is refused then added, another moved above it, hidden
   page,
   consoleWatch,
 }) => {
-  const run = Date.now() % 1e8
+  const run = runNumber()
   const [first, second] = [`Pile standard ${run}`, `Pile de chronographe ${run}`]
   try {
     await member(page, consoleWatch)

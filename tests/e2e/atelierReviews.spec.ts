@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { member } from './support/atelier'
 import { axeViolations } from './support/axe'
-import { supabaseUrl, updateRows } from './support/backend'
+import { supabaseUrl, updateRows, runNumber } from './support/backend'
 import { hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
 
@@ -24,7 +24,7 @@ async function widgetWithOnly(visitor: Page, author: string) {
 }
 
 test('« Avis »: a review is added, replied to, shown with its reply on the site, hidden, then deleted', async ({ page, consoleWatch }) => {
-  const author = `Inès ${Date.now() % 1e8}`
+  const author = `Inès ${runNumber()}`
   await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Avis' }).click()
   await expect(page.getByRole('heading', { name: 'Avis des clients' })).toBeVisible()

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.mjs'
 import { member, service } from './support/atelier'
 import { axeViolations } from './support/axe'
-import { supabaseUrl } from './support/backend'
+import { supabaseUrl, runNumber } from './support/backend'
 import { expect, test } from './support/fixtures'
 
 const anon = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}` }
@@ -29,7 +29,7 @@ const anonRows = async (caption: string) =>
 const storedPhoto = (id: string, headers: Record<string, string>) => fetch(`${supabaseUrl}/storage/v1/object/authenticated/showcase/${id}.jpg`, { headers })
 
 test('« Réalisations »: a photo is added, published, taken off the site, then deleted with its photo @shared-facts', async ({ page, consoleWatch }) => {
-  const caption = `Bague en or jaune ${Date.now() % 1e8}`
+  const caption = `Bague en or jaune ${runNumber()}`
   await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Réalisations' }).click()
   await expect(page.getByRole('heading', { name: 'Réalisations', level: 2 })).toBeVisible()

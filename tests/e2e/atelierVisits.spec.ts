@@ -8,7 +8,7 @@ import { dayName } from '../../features/atelier/visitDays'
 import { parisDay } from '../integration/helpers/visits'
 import { axeViolations } from './support/axe'
 import { card, freeSlot, member, sendRequest, service } from './support/atelier'
-import { supabaseUrl, uniqueText } from './support/backend'
+import { supabaseUrl, uniqueText, runNumber } from './support/backend'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
@@ -45,7 +45,7 @@ test('« Visites »: the days from today, each visit with its time, name, servic
   page,
   consoleWatch,
 }) => {
-  const suffix = `${Date.now() % 1e8}`
+  const suffix = `${runNumber()}`
   const [confirmedName, pendingName] = [`Hélène ${suffix}`, `Anne ${suffix}`]
   const slot = await freeSlot()
   const confirmed = await sendRequest({
@@ -84,9 +84,9 @@ test('a slot booked by phone: a taken slot is refused with nothing lost; booked,
   page,
   consoleWatch,
 }) => {
-  const name = `Jean Petit ${Date.now() % 1e8}`
+  const name = `Jean Petit ${runNumber()}`
   const taken = await freeSlot()
-  const confirmed = await sendRequest({ name: `Claire ${Date.now() % 1e8}`, message: uniqueText('Visite'), visit_date: taken.day, visit_time: taken.time })
+  const confirmed = await sendRequest({ name: `Claire ${runNumber()}`, message: uniqueText('Visite'), visit_date: taken.day, visit_time: taken.time })
   expect(await rpc('confirm_visit', { message_id: confirmed, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
   let slot = await freeSlot()
   while (slot.day === taken.day && slot.time === taken.time) slot = await freeSlot()

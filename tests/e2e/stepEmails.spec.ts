@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
 import { address, card, inboxUrl, member, sendRequest, toAddress } from './support/atelier'
-import { uniqueText } from './support/backend'
+import { uniqueText, runNumber } from './support/backend'
 import { hydrated } from './support/builtPages'
 import { expect, test } from './support/fixtures'
 
@@ -20,7 +20,7 @@ test('« Prête à retirer »: the text edited, a failed sending retried, the e-
   page,
   consoleWatch,
 }) => {
-  const name = `Hélène ${Date.now() % 1e8}`
+  const name = `Hélène ${runNumber()}`
   const email = address('etape')
   await sendRequest({ name, email, message: uniqueText('Bague à mettre à taille') })
   await member(page, consoleWatch)

@@ -1,5 +1,6 @@
 // The local Supabase-compatible backend the test server runs, read from Node with its secret key
 // (the browser pages use the publishable key the site is built with).
+import { randomInt } from 'node:crypto'
 import sharp from 'sharp'
 import type { ContactMessageRow } from '../../../supabase/functions/_shared/request/contactMessageRow'
 import { SECRET_KEY } from '../../../supabase/local/keys.mjs'
@@ -61,6 +62,9 @@ export function emailFor(text: string, name = 'claire.dubois'): string {
   for (const char of text) hash = (Math.imul(hash, 31) + char.codePointAt(0)!) >>> 0
   return `${name}+${hash.toString(36)}@exemple.fr`
 }
+
+/** Eight digits of this run's own, to find a name or a label it wrote among those of the tests beside it (not the clock: no test reads the day it runs). */
+export const runNumber = () => randomInt(10_000_000, 100_000_000)
 
 export const uniqueText = (label: string) => `${label} — ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
