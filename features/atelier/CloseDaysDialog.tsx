@@ -31,8 +31,9 @@ export function CloseDaysDialog({ pending, busy, onConfirm, onCancel }: Props) {
       description={total === 0 ? texts.noVisits(days) : texts.covered(days, visits.length, phoneVisits.length)}
       confirmLabel={total === 0 ? texts.confirmClose : texts.confirmCloseCancelling(total)}
       cancelLabel={texts.keep}
-      onConfirm={() => !busy && onConfirm(message)}
+      onConfirm={() => onConfirm(message)}
       onCancel={onCancel}
+      busy={busy}
     >
       {pending?.changed && (
         <p role="alert" className="mt-3 font-semibold text-rouge">

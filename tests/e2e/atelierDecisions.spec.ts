@@ -5,7 +5,7 @@
 // listed again when they moved, a closure removed after its confirmation) and « Prix de l’or »
 // (« 68,5o » refused, a big move confirmed, a save based on a list replaced meanwhile refused with
 // the figures kept).
-import type { Locator } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
 import { calendarParts, emailSource, waitForEmails } from '../integration/helpers/inbox'
 import { axeViolations } from './support/axe'
@@ -63,13 +63,39 @@ test('« Annuler la visite »: a confirmed visit is cancelled after its confirma
   await expect(page.getByRole('listitem').filter({ hasText: `${signedInAs} a annulé la visite` })).toContainText(`demande de ${name}`)
 })
 
-// The closure the « Fermetures » test saves, removed after it even when it fails midway: left, it
-// would close that day for every other test of the run.
+// The closure the « Fermetures » test saves and the slots it books by phone, removed after it even
+// when it fails midway: left, the closure would close that day for every other test of the run, and
+// the bookings would be listed again on its retry.
 let closedDay: string | null = null
-test.afterEach(async () => {
+let phoneBooked: Slot[] = []
+test.afterEach(async ({ request }) => {
   if (closedDay) await removeClosures(closedDay, 'Inventaire')
+  for (const at of phoneBooked) await request.delete(`/__e2e/visit-blocked-slot?day=${at.day}&time=${at.time}`)
   closedDay = null
+  phoneBooked = []
 })
+
+/** A slot booked by phone as the owner books it, with the caller's name and number if any; freed after the test. */
+async function bookedByPhone(request: APIRequestContext, at: Slot, who: string, phone?: string) {
+  phoneBooked.push(at)
+  const caller = `name=${encodeURIComponent(who)}${phone ? `&phone=${encodeURIComponent(phone)}` : ''}`
+  expect((await request.post(`/__e2e/visit-blocked-slot?day=${at.day}&time=${at.time}&${caller}`)).status()).toBe(204)
+}
+
+/** Holds the page's calls to the backend, but the one whose address contains `except`, until released. */
+async function holdReads(page: Page, except: string) {
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/rest/v1/**', (route) => (holding && !route.request().url().includes(except) ? held.push(route) : route.continue()))
+  return {
+    held: () => held.length,
+    release: async () => {
+      holding = false
+      for (const route of held) await route.continue()
+      await page.unroute('**/rest/v1/**')
+    },
+  }
+}
 
 /** How many visits the closure's dialog lists, with an e-mail and by phone. */
 const listedVisits = async (dialog: Locator) => dialog.getByRole('list').getByRole('listitem').count()
@@ -85,16 +111,9 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   const id = await sendRequest({ name, message: uniqueText('Visite'), visit_date: slot.day, visit_time: slot.time })
   expect(await rpc('confirm_visit', { message_id: id, on_day: null, at_time: null })).toMatchObject({ outcome: 'done' })
   const caller = `M. Petit ${runNumber()}`
-  const bookByPhone = async (at: Slot, who: string, phone?: string) =>
-    expect(
-      (
-        await request.post(
-          `/__e2e/visit-blocked-slot?day=${at.day}&time=${at.time}&name=${encodeURIComponent(who)}${phone ? `&phone=${encodeURIComponent(phone)}` : ''}`,
-        )
-      ).status(),
-    ).toBe(204)
+  const bookByPhone = (at: Slot, who: string, phone?: string) => bookedByPhone(request, at, who, phone)
   await bookByPhone(phoned, caller, '06 12 34 56 78')
-  await member(page, consoleWatch)
+  const signedInAs = await member(page, consoleWatch)
   await page.getByRole('tab', { name: 'Fermetures' }).click()
   const before = new Date(Date.parse(`${slot.day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
   await page.getByLabel('Premier jour fermé').fill(slot.day)
@@ -110,7 +129,10 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   await expect(dialog.getByRole('list', { name: 'Visites annulées, avec un e-mail' })).toContainText(name)
   const byPhone = dialog.getByRole('list', { name: nbsp('Visites réservées par téléphone, sans e-mail : à appeler') })
   await expect(byPhone).toContainText(caller)
-  await expect(byPhone.getByRole('link', { name: 'Appeler le 06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678')
+  await expect(byPhone.getByRole('listitem').filter({ hasText: caller }).getByRole('link', { name: 'Appeler le 06 12 34 56 78' })).toHaveAttribute(
+    'href',
+    'tel:+33612345678',
+  )
   await expect(dialog).toContainText(nbsp('Cette personne ne recevra aucun e-mail : appelez-la.'))
   // Other tests may have visits on the same day: the button counts every visit the two lists show.
   const closeAll = dialog.getByRole('button', { name: /^Oui, fermer et annuler les \d+ visites$/ })
@@ -120,8 +142,14 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   expect(await rpc('workshop_cancel_visit', { message_id: id, reason: null })).toMatchObject({ outcome: 'done' })
   const laterCaller = `Mme Roux ${runNumber()}`
   await bookByPhone(phonedLater, laterCaller)
+  // The back office reads its lists again after the refusal: until it has them, the button waits, so
+  // that a click meanwhile is not lost.
+  const refresh = await holdReads(page, '/rpc/atelier_close_days')
   await closeAll.click()
   await expect(dialog.getByRole('alert')).toContainText('Les visites ont changé entre-temps')
+  await expect.poll(refresh.held).toBeGreaterThan(0)
+  await expect(closeAll).toBeDisabled()
+  await refresh.release()
   await expect(dialog).not.toContainText(name)
   await expect(byPhone).toContainText(caller)
   await expect(byPhone).toContainText(laterCaller)
@@ -132,9 +160,9 @@ test('« Fermetures »: a range out of order is refused with nothing lost; the v
   await expect(page.getByText(/^Fermeture enregistrée\./)).toContainText(
     nbsp(`${phoneBookings} visites réservées par téléphone retirées : appelez ces personnes.`),
   )
-  // The journal names each, by its slot.
+  // The journal names each, by its slot, after the member who closed the day.
   await page.getByRole('tab', { name: 'Journal' }).click()
-  const removed = page.getByRole('listitem').filter({ hasText: 'a retiré une visite réservée par téléphone en fermant l’atelier ce jour-là' })
+  const removed = page.getByRole('listitem').filter({ hasText: `${signedInAs} a retiré une visite réservée par téléphone en fermant l’atelier ce jour-là` })
   for (const at of [phoned, phonedLater]) await expect(removed.filter({ hasText: slotWords(at.day, at.time) })).toHaveCount(1)
   await page.getByRole('tab', { name: 'Fermetures' }).click()
   const listed = page.getByRole('listitem').filter({ hasText: 'Inventaire' })
