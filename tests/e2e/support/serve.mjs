@@ -1,65 +1,15 @@
 // @ts-check
-// The stack the browser tests run against: the built site with its _headers, and a fresh local
-// Supabase backend (in-memory PGlite) on the port the build targets.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// The stack the browser tests run against: a fresh local Supabase backend (in-memory PGlite) on the
+// port the build targets, the workshop's inbox, and the built site, served by a process of its own
+// (siteProcess.mjs) so that no file waits behind a query.
+import { fork } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSiteServer } from '../../../server/siteServer.mjs'
 import { startInbox } from '../../../supabase/local/inbox.mjs'
 import { startLocalSupabase } from '../../../supabase/local/server.mjs'
 import { waitForPorts } from '../../../server/waitForPorts.mjs'
-
-/**
- * Test hook, on only when E2E_TEST_HOOKS=1 (the Playwright config sets it): a request for /sw.js
- * carrying the cookie `sw-build=<n>` gets the built worker with `// build <n>` appended. A byte
- * changed is a new deployment to the browser, and the cookie keeps it to the one test context
- * that asked, so tests running beside it still see the worker they installed.
- * @type {import('../../../server/siteServer.mjs').Responder | undefined}
- */
-const deployedWorker =
-  process.env.E2E_TEST_HOOKS === '1'
-    ? (req, res, path) => {
-        const build = /(?:^|;\s*)sw-build=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
-        if (path !== '/sw.js' || !build) return false
-        res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
-        res.end(`${readFileSync('dist/client/sw.js', 'utf8')}\n// build ${build}\n`)
-        return true
-      }
-    : undefined
-
-/**
- * Test hook, likewise: a page requested with the cookie `html-split=<ms>` arrives in pieces, as over
- * a slow mobile link: its HTML up to the end of the header's logo, then up to the end of the page's
- * heading (the middle of its first section), then the rest, each piece <ms> after the one before.
- * The browser may draw a piece while it waits for the next, so whatever the rest changes in what it
- * drew shows as a layout shift. With the cookie `html-expect=ignored` too, the head's render-blocking
- * `<link rel="expect">` is left out, as Firefox and Safari ignore it.
- * @type {import('../../../server/siteServer.mjs').Responder | undefined}
- */
-const splitHtml =
-  process.env.E2E_TEST_HOOKS === '1'
-    ? (req, res, path) => {
-        const pause = Number(/(?:^|;\s*)html-split=(\d+)/.exec(req.headers.cookie ?? '')?.[1] ?? NaN)
-        const file = join('dist/client', path === '/' ? 'index.html' : `${path}.html`)
-        if (Number.isNaN(pause) || path.includes('..') || !existsSync(file)) return false
-        const ignoreExpect = /(?:^|;\s*)html-expect=ignored(?:;|$)/.test(req.headers.cookie ?? '')
-        const built = readFileSync(file, 'utf8')
-        const html = ignoreExpect ? built.replace(/<link rel="expect"[^>]*>/g, '') : built
-        if (ignoreExpect && html === built) throw new Error(`${file}: no rel=expect link to leave out`)
-        const header = html.indexOf('<header')
-        const logoEnd = html.indexOf('</a>', header) + '</a>'.length
-        const headingEnd = html.indexOf('</h1>', logoEnd) + '</h1>'.length
-        if (header < 0 || logoEnd < header) throw new Error(`${file}: no header with a logo to split after`)
-        if (headingEnd < logoEnd) throw new Error(`${file}: no heading after the header to split after`)
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.write(html.slice(0, logoEnd))
-        setTimeout(() => {
-          res.write(html.slice(logoEnd, headingEnd))
-          setTimeout(() => res.end(html.slice(headingEnd)), pause)
-        }, pause)
-        return true
-      }
-    : undefined
 
 /** The site-wide ceiling of contact messages and the workshop's digest threshold while the browser
  *  tests run: they send in minutes more messages than the site receives in a week, and expect each
@@ -174,25 +124,31 @@ const backend = await startLocalSupabase({
 })
 await setSiteCeiling(LIFTED_SITE_CEILING, PRODUCTION_HARD_CAP_FACTOR)
 await backend.query(`update private.workshop_digest_settings set threshold = $1`, [LIFTED_SITE_CEILING])
-const site = await startSiteServer({
-  port: sitePort,
-  respond: (req, res, path) =>
-    Boolean(
-      deployedWorker?.(req, res, path) ||
-      splitHtml?.(req, res, path) ||
-      siteCeiling?.(req, res, path) ||
-      visitBlockedSlot?.(req, res, path) ||
-      authCodeAge?.(req, res, path),
-    ),
+// The test hooks that need the database, reached through the site's /__e2e/ addresses.
+const hooks = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname
+  if (!(siteCeiling?.(req, res, path) || visitBlockedSlot?.(req, res, path) || authCodeAge?.(req, res, path))) res.writeHead(404).end()
 })
-console.log(`e2e: site ${site.url}, supabase ${backend.url}, inbox ${inbox.url}`)
+await new Promise((resolve) => hooks.listen(0, '127.0.0.1', () => resolve(undefined)))
+const hooksAddress = hooks.address()
+const siteProcess = fork(new URL('./siteProcess.mjs', import.meta.url), {
+  env: { ...process.env, PORT: String(sitePort), E2E_HOOKS_PORT: String(typeof hooksAddress === 'object' && hooksAddress ? hooksAddress.port : 0) },
+})
+const site = await new Promise((resolve, reject) => {
+  siteProcess.once('message', resolve)
+  siteProcess.once('exit', (code) => reject(new Error(`the site's process ended (${code}) before it served`)))
+})
+console.log(`e2e: site ${/** @type {{ url: string }} */ (site).url}, supabase ${backend.url}, inbox ${inbox.url}`)
 
 function inboxWebPort() {
   return Number(process.env.SUPABASE_INBOX_PORT ?? supabasePort + 3)
 }
 
 const stop = async () => {
-  await site.close()
+  const siteClosed = new Promise((resolve) => siteProcess.once('exit', resolve))
+  siteProcess.disconnect()
+  await siteClosed
+  await new Promise((resolve) => hooks.close(() => resolve(undefined)))
   await backend.close()
   await inbox.close()
   rmSync(storageDir, { recursive: true, force: true })
