@@ -107,6 +107,8 @@ export default defineConfig({
           name: 'dist',
           include: ['tests/dist/**/*.test.ts'],
           environment: 'node',
+          // The files read the build and mock nothing: they share their modules, as the unit files do.
+          isolate: false,
         },
       },
     ],
