@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test'
 import { axeViolations as violations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/builtPages'
+import { contactToasts } from '../../features/contact/contactToasts'
+import { supabaseUrl, uniqueText } from './support/backend'
+import { fillRequired, openContact } from './support/contactForm'
 
 const ready = async (page: Page, path: string) => {
   await page.goto(path)
@@ -68,4 +71,32 @@ test.describe('axe with widgets open', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     expect(await violations(page)).toEqual([])
   })
+})
+
+test('the toasts, a refusal and a message sent alike, are read at full contrast while they are shown', async ({ page, context, consoleWatch }) => {
+  consoleWatch.allow(/status of 400 .*\/rest\/v1\/contact_messages/)
+  const toasts = page.getByRole('region', { name: /Notifications/ })
+  await openContact(page)
+  // The backend refuses the first message: the form says it was not sent.
+  await context.route(`${supabaseUrl}/rest/v1/contact_messages*`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: '{"code":"23514","message":"new row violates check constraint"}',
+        })
+      : route.fallback(),
+  )
+  const text = uniqueText('Des toasts lisibles')
+  await fillRequired(page, text)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toasts.getByText(contactToasts.refusedUnexplained.title)).toBeVisible()
+  expect(await violations(page)).toEqual([])
+  // Then it arrives.
+  await context.unroute(`${supabaseUrl}/rest/v1/contact_messages*`)
+  await page.getByLabel('Votre message').fill(text)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toasts.getByText(contactToasts.sent.title)).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })
