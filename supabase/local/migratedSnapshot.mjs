@@ -1,9 +1,10 @@
 // @ts-check
 // The migrated and seeded database an in-memory PGlite starts from: made once, then kept in
 // node_modules/.cache/supabase-local, named after what it holds (the baseline, every migration and
-// the seed) and the day it was made in UTC, so a change to any of them, or a new day, makes a new
-// one. An empty cluster migrated from scratch costs seconds of CPU at every start, and the browser
-// tests, each engine flow and the CDN tests each start one.
+// the seed) and the day it was made in Paris, the day the seed dates its sample prices with, so a
+// change to any of them, or a new day, makes a new one. An empty cluster migrated from scratch
+// costs seconds of CPU at every start, and the browser tests, each engine flow, the CDN tests and
+// the integration tests' in-memory backends each start one.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
@@ -27,7 +28,8 @@ export async function migratedSnapshot() {
     join(SUPABASE_DIR, 'seed.sql'),
   ]
   for (const file of files) hash.update(file.slice(SUPABASE_DIR.length)).update('\0').update(readFileSync(file)).update('\0')
-  const file = join(CACHE_DIR, `pglite-${new Date().toISOString().slice(0, 10)}-${hash.digest('hex').slice(0, 16)}.tar`)
+  const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+  const file = join(CACHE_DIR, `pglite-${parisDay}-${hash.digest('hex').slice(0, 16)}.tar`)
   if (existsSync(file)) return file
   mkdirSync(CACHE_DIR, { recursive: true })
   // Written aside, then renamed: processes starting at once each make one, and none reads half a file.

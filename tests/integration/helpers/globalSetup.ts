@@ -1,14 +1,14 @@
 // Once per integration run: the migrated database every test file starts from, for each engine.
 // A PostgreSQL cluster holds a template database, copied for each backend a test starts (`create
-// database … template`, far quicker than initdb); PGlite's data directory, migrated once, is dumped
-// to a file each in-memory PGlite loads (quicker than starting an empty one). Each test still gets a
-// database of its own, as fresh as before.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// database … template`, far quicker than initdb); each in-memory PGlite loads the dump of a migrated
+// data directory (quicker than starting an empty one): the one `npm start`'s in-memory backends, the
+// browser tests and the built site's tests load (supabase/local/migratedSnapshot.mjs), made once a
+// day for the same migrations and seed, so a run after any of them migrates PGlite no more. Each
+// test still gets a database of its own, as fresh as before.
 import type { TestProject } from 'vitest/node'
-import { openDatabase, snapshotPglite } from '../../../supabase/local/database.mjs'
+import { openDatabase } from '../../../supabase/local/database.mjs'
 import { migrate } from '../../../supabase/local/migrate.mjs'
+import { migratedSnapshot } from '../../../supabase/local/migratedSnapshot.mjs'
 import { startPostgresCluster } from './postgres-cluster'
 
 export const TEMPLATE_DATABASE = 'atelier_template'
@@ -21,9 +21,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const scratch = mkdtempSync(join(tmpdir(), 'integration-templates-'))
-  const pgliteSnapshot = join(scratch, 'pglite-migrated.tar')
   const cluster = await startPostgresCluster({ database: TEMPLATE_DATABASE })
+  let pgliteSnapshot: string
   try {
     const template = await openDatabase({ databaseUrl: cluster.databaseUrl })
     try {
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } finally {
       await template.close()
     }
-    await snapshotPglite(pgliteSnapshot, (db) => migrate(db))
+    pgliteSnapshot = await migratedSnapshot()
   } catch (error) {
     await cluster.stop()
     throw error
@@ -39,6 +38,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('migratedDatabases', { postgresAdminUrl: cluster.adminUrl, postgresTemplate: TEMPLATE_DATABASE, pgliteSnapshot })
   return async () => {
     await cluster.stop()
-    rmSync(scratch, { recursive: true, force: true })
   }
 }
