@@ -1,8 +1,8 @@
 // @ts-check
 // The migrated and seeded database an in-memory PGlite starts from: made once, then kept in
-// node_modules/.cache/supabase-local, named after what it holds (the baseline, every migration and
-// the seed) and the day it was made in Paris, the day the seed dates its sample prices with, so a
-// change to any of them, or a new day, makes a new one. An empty cluster migrated from scratch
+// node_modules/.cache/supabase-local, named after what it holds (the baseline, every migration, the
+// seed and the code that applies them) and the day it was made in Paris, the day the seed dates its
+// sample prices with, so a change to any of them, or a new day, makes a new one. An empty cluster migrated from scratch
 // costs seconds of CPU at every start, and the browser tests, each engine flow, the CDN tests and
 // the integration tests' in-memory backends each start one.
 import { createHash } from 'node:crypto'
@@ -21,6 +21,7 @@ export async function migratedSnapshot() {
   const migrations = join(SUPABASE_DIR, 'migrations')
   const files = [
     fileURLToPath(new URL('./baseline.sql', import.meta.url)),
+    fileURLToPath(new URL('./migrate.mjs', import.meta.url)),
     ...readdirSync(migrations)
       .filter((file) => file.endsWith('.sql'))
       .sort()
