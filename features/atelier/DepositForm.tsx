@@ -2,12 +2,12 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { contactServices } from '../../lib/content/contactChoices'
-import type { DepositRequest } from './deposits'
+import { depositChanges, registerDeposit, type DepositRequest } from './deposits'
 import { depositProblems, type DepositInput } from './depositRules'
 import type { Deposit } from './DepositSlip'
 import { FormField, fieldAria } from './FormField'
 import { depositTexts as texts } from './texts/deposits'
-import { useDepositRegistration } from './useDepositRegistration'
+import { useMemberChange } from './useMemberChange'
 import { usePiecePhoto } from './usePiecePhoto'
 
 const defaults: DepositInput = { name: '', email: '', phone: '', service: contactServices[0].id, description: '' }
@@ -28,13 +28,20 @@ export function DepositForm({ onRegistered }: { onRegistered: (deposit: Deposit)
       else form.setError(problem === 'contact' ? 'email' : (problem as keyof DepositInput), { message: texts.problems[problem] ?? texts.refused })
     }
   }
-  const register = useDepositRegistration((answer, request: DepositRequest) => {
-    onRegistered({ reference: answer.reference, secret: answer.secret, createdAt: answer.created_at, ...request })
-    setId(crypto.randomUUID())
-    form.reset(defaults)
-    photo.clear()
-    if (fileInput.current) fileInput.current.value = ''
-  }, showProblems)
+  // « Enregistrer le dépôt »: the registered deposit goes to its slip; « À traiter » is read again.
+  const register = useMemberChange(
+    depositChanges,
+    registerDeposit,
+    (answer) => texts.registered(answer.reference),
+    (answer, request: DepositRequest) => {
+      onRegistered({ reference: answer.reference, secret: answer.secret, createdAt: answer.created_at, ...request })
+      setId(crypto.randomUUID())
+      form.reset(defaults)
+      photo.clear()
+      if (fileInput.current) fileInput.current.value = ''
+    },
+    showProblems,
+  )
   const submit = form.handleSubmit((values) => {
     const problems = depositProblems(values)
     if (problems.length) return showProblems(problems)

@@ -3,9 +3,9 @@ import { inputClass } from '../../components/ui/inputClass'
 import { priceLineProblems, type PriceLineField } from '../../lib/priceLineRules'
 import { FormField, fieldAria } from './FormField'
 import { eurosWords, parseEuros } from './frenchEuros'
-import type { MemberPriceLine, PriceLineAnswer, PriceLineValues } from './priceLines'
+import { priceLineChanges, type MemberPriceLine, type PriceLineAnswer, type PriceLineValues } from './priceLines'
 import { priceLineTexts as texts } from './texts/priceLines'
-import { usePriceLineChange } from './usePriceLineChange'
+import { useMemberChange } from './useMemberChange'
 
 interface Typed {
   label: string
@@ -41,7 +41,8 @@ export function PriceLineForm({ id, heading, line, submitLabel, done, send, onDo
   const defaults = (): Typed => ({ label: line?.label ?? '', amount: line ? eurosWords(line.cents / 100) : '', description: line?.description ?? '' })
   const form = useForm<Typed>({ defaultValues: defaults() })
   const { errors } = form.formState
-  const save = usePriceLineChange(
+  const save = useMemberChange(
+    priceLineChanges,
     (typed: Typed) => send({ label: typed.label, cents: centsOf(typed.amount) ?? 0, description: typed.description }),
     done,
     () => {

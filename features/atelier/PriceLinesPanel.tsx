@@ -5,10 +5,10 @@ import { catalogue } from '../../lib/content/catalogue'
 import { ConfirmDialog } from './ConfirmDialog'
 import { PriceLineForm } from './PriceLineForm'
 import { PriceLineItem } from './PriceLineItem'
-import { addPriceLine, deletePriceLine, memberPriceLines, type MemberPriceLine } from './priceLines'
+import { addPriceLine, deletePriceLine, memberPriceLines, priceLineChanges, type MemberPriceLine } from './priceLines'
 import { QueryState } from './QueryState'
 import { priceLineTexts as texts } from './texts/priceLines'
-import { usePriceLineChange } from './usePriceLineChange'
+import { useMemberChange } from './useMemberChange'
 
 // « Tarifs »: one service at a time (the catalogue's, in its order), its lines in the order the site
 // shows them, each with its actions; the form to add one; a deletion confirmed in a dialog.
@@ -16,7 +16,7 @@ export function PriceLinesPanel() {
   const [service, setService] = useState<string>(catalogue[0]?.slug ?? '')
   const lines = useQuery({ queryKey: ['price-lines'], queryFn: memberPriceLines })
   const [removing, setRemoving] = useState<MemberPriceLine | null>(null)
-  const remove = usePriceLineChange((line: MemberPriceLine) => deletePriceLine(line.id), texts.removed)
+  const remove = useMemberChange(priceLineChanges, (line: MemberPriceLine) => deletePriceLine(line.id), texts.removed)
   return (
     <section aria-labelledby="price-lines-heading" className="mt-6 space-y-8">
       <div>

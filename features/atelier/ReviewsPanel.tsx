@@ -4,9 +4,9 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { ReviewCard } from './ReviewCard'
 import { ReviewForm } from './ReviewForm'
 import { ReviewProfileForm } from './ReviewProfileForm'
-import { deleteReview, memberReviews, type MemberReview } from './reviews'
+import { deleteReview, memberReviews, reviewChanges, type MemberReview } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
-import { useReviewChange } from './useReviewChange'
+import { useMemberChange } from './useMemberChange'
 import { QueryState } from './QueryState'
 
 // « Avis »: every review, shown and hidden, newest first, each with its actions; the form to add
@@ -14,7 +14,7 @@ import { QueryState } from './QueryState'
 export function ReviewsPanel() {
   const reviews = useQuery({ queryKey: ['reviews'], queryFn: memberReviews })
   const [removing, setRemoving] = useState<MemberReview | null>(null)
-  const remove = useReviewChange((review: MemberReview) => deleteReview(review.id), texts.removed)
+  const remove = useMemberChange(reviewChanges, (review: MemberReview) => deleteReview(review.id), texts.removed)
   return (
     <section aria-labelledby="reviews-heading" className="mt-6 space-y-8">
       <div>

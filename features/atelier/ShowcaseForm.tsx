@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { contactServices } from '../../lib/content/contactChoices'
 import { FormField, fieldAria } from './FormField'
-import { addPiece } from './showcase'
+import { addPiece, showcaseChanges } from './showcase'
 import { showcaseTexts as texts } from './texts/showcase'
 import { usePiecePhoto } from './usePiecePhoto'
-import { useShowcaseChange } from './useShowcaseChange'
+import { useMemberChange } from './useMemberChange'
 
 interface Fields {
   caption: string
@@ -24,7 +24,8 @@ export function ShowcaseForm() {
   const { errors } = form.formState
   const photo = usePiecePhoto()
   const fileInput = useRef<HTMLInputElement>(null)
-  const save = useShowcaseChange(
+  const save = useMemberChange(
+    showcaseChanges,
     addPiece,
     texts.added,
     () => {

@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from './ConfirmDialog'
 import { QueryState } from './QueryState'
-import { deletePiece, memberPieces, type MemberPiece } from './showcase'
+import { deletePiece, memberPieces, showcaseChanges, type MemberPiece } from './showcase'
 import { ShowcaseCard } from './ShowcaseCard'
 import { ShowcaseForm } from './ShowcaseForm'
 import { showcaseTexts as texts } from './texts/showcase'
-import { useShowcaseChange } from './useShowcaseChange'
+import { useMemberChange } from './useMemberChange'
 
 // « Réalisations »: every finished piece, published or not, in the site's order, each with its
 // actions; the form to add one from the phone's camera or gallery.
 export function ShowcasePanel() {
   const pieces = useQuery({ queryKey: ['showcase'], queryFn: memberPieces })
   const [removing, setRemoving] = useState<MemberPiece | null>(null)
-  const remove = useShowcaseChange((piece: MemberPiece) => deletePiece(piece.id), texts.removed)
+  const remove = useMemberChange(showcaseChanges, (piece: MemberPiece) => deletePiece(piece.id), texts.removed)
   return (
     <section aria-labelledby="showcase-heading" className="mt-6 space-y-8">
       <div>
