@@ -2,6 +2,7 @@
 // private.price_line_problems say them (supabase/schemas/price_lines.sql): the back office's form
 // checks them before sending, and tests/integration/price-lines.test.ts feeds the same cases to both.
 // Plain TypeScript.
+import { centsWithin } from './euroCents.ts'
 
 export const priceLineLimits = {
   /** « Pile standard ». */
@@ -25,7 +26,7 @@ export interface PriceLineInput {
 export function priceLineProblems({ label, cents, description }: PriceLineInput): PriceLineField[] {
   const problems: PriceLineField[] = []
   if (!/\S/.test(label) || label.trim().length > priceLineLimits.label) problems.push('label')
-  if (cents === null || !Number.isInteger(cents) || cents < 1 || cents > priceLineLimits.maxCents) problems.push('cents')
+  if (!centsWithin(cents, priceLineLimits.maxCents)) problems.push('cents')
   if (description.trim().length > priceLineLimits.description) problems.push('description')
   return problems
 }

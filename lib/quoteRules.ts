@@ -3,6 +3,7 @@
 // tests/integration/request-quotes.test.ts feeds the same cases to both. Its French words (amount,
 // delay) are shared by the back office and the tracking page; the delay's words are in
 // lib/content/quoteDelay.ts. Plain TypeScript.
+import { centsWithin } from './euroCents.ts'
 
 export const quoteLimits = {
   /** 1 000 000 € TTC, in cents. */
@@ -26,7 +27,7 @@ export interface QuoteInput {
 /** The fields at fault, in the form's order (as the database names them). */
 export function quoteProblems({ cents, delayDays, note }: QuoteInput): QuoteField[] {
   const problems: QuoteField[] = []
-  if (cents === null || !Number.isInteger(cents) || cents < 1 || cents > quoteLimits.maxCents) problems.push('amount')
+  if (!centsWithin(cents, quoteLimits.maxCents)) problems.push('amount')
   if (delayDays === null || !Number.isInteger(delayDays) || delayDays < 1 || delayDays > quoteLimits.maxDelayDays) problems.push('delay')
   if (!/\S/.test(note) || note.trim().length > quoteLimits.note) problems.push('note')
   return problems

@@ -1,25 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { notify } from '../../lib/toast/notify'
 import { ClosureForm } from './ClosureForm'
 import { closureDays } from './closureWords'
 import { removeClosure, upcomingClosures, type Closure } from './closures'
-import { ConfirmDialog } from './ConfirmDialog'
 import { closureTexts as texts } from './texts/closures'
 import { failedText } from './texts/requests'
 import { QueryState } from './QueryState'
+import { useRemoval } from './useRemoval'
 
 // « Fermetures »: the upcoming closures, each removable after a confirmation, and the form to add one.
 export function ClosuresPanel() {
   const queryClient = useQueryClient()
   const closures = useQuery({ queryKey: ['closures'], queryFn: upcomingClosures })
-  const [removing, setRemoving] = useState<Closure | null>(null)
   const remove = useMutation({
     mutationFn: (closure: Closure) => removeClosure(closure.id),
     onSuccess: (removed) => notify({ title: removed ? texts.removed : texts.removedAlready, variant: removed ? 'success' : 'error' }),
     onError: () => notify({ title: failedText, variant: 'error' }),
     onSettled: () => Promise.all(['closures', 'journal'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   })
+  const removal = useRemoval(texts, (closure: Closure) => texts.removeBody(closureDays(closure.first_day, closure.last_day)), remove.mutate)
   return (
     <section aria-labelledby="closures-heading" className="mt-6 space-y-8">
       <div>
@@ -37,7 +36,7 @@ export function ClosuresPanel() {
                     {closure.reason && <p className="text-stone-600">{closure.reason}</p>}
                     {closure.note && <p className="text-sm italic text-stone-600">{closure.note}</p>}
                   </div>
-                  <button type="button" className="btn-secondary px-4 py-2" disabled={remove.isPending} onClick={() => setRemoving(closure)}>
+                  <button type="button" className="btn-secondary px-4 py-2" disabled={remove.isPending} onClick={() => removal.ask(closure)}>
                     {texts.remove}
                   </button>
                 </li>
@@ -47,18 +46,7 @@ export function ClosuresPanel() {
         </QueryState>
       </div>
       <ClosureForm />
-      <ConfirmDialog
-        open={removing !== null}
-        title={texts.removeTitle}
-        description={removing ? texts.removeBody(closureDays(removing.first_day, removing.last_day)) : ''}
-        confirmLabel={texts.removeConfirm}
-        cancelLabel={texts.keep}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing)
-          setRemoving(null)
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { ConfirmDialog } from './ConfirmDialog'
+import { FormField, fieldAria } from './FormField'
 import { confirmations, decline as texts } from './texts/requests'
 
 interface Props {
@@ -33,27 +34,16 @@ export function DeclineDialog({ open, name, formId, onDecline, onCancel }: Props
       formId={formId}
     >
       <form id={formId} noValidate className="mt-4" onSubmit={(event) => void submit(event)}>
-        <label htmlFor={fieldId} className="block font-medium text-ink">
-          {texts.label}
-        </label>
-        <p id={`${fieldId}-hint`} className="mt-1 text-sm text-stone-600">
-          {texts.hint}
-        </p>
-        <textarea
-          id={fieldId}
-          rows={4}
-          className={`${inputClass} mt-2`}
-          aria-describedby={`${fieldId}-hint${errors.reason ? ` ${fieldId}-error` : ''}`}
-          aria-invalid={errors.reason ? true : undefined}
-          {...register('reason', {
-            validate: (value) => (value.trim() === '' ? texts.missing : value.trim().length > 1000 ? texts.tooLong : true),
-          })}
-        />
-        {errors.reason && (
-          <p id={`${fieldId}-error`} role="alert" className="mt-2 text-sm text-rouge">
-            {errors.reason.message}
-          </p>
-        )}
+        <FormField id={fieldId} label={texts.label} hint={texts.hint} error={errors.reason?.message}>
+          <textarea
+            rows={4}
+            className={`${inputClass} mt-2`}
+            {...fieldAria(fieldId, texts.hint, errors.reason?.message)}
+            {...register('reason', {
+              validate: (value) => (value.trim() === '' ? texts.missing : value.trim().length > 1000 ? texts.tooLong : true),
+            })}
+          />
+        </FormField>
       </form>
     </ConfirmDialog>
   )

@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { contactServices } from '../../lib/content/contactChoices'
-import type { DepositRequest } from './deposits'
+import { depositChanges, registerDeposit, type DepositRequest } from './deposits'
 import { depositProblems, type DepositInput } from './depositRules'
 import type { Deposit } from './DepositSlip'
 import { FormField, fieldAria } from './FormField'
+import { PhotoField } from './PhotoField'
 import { depositTexts as texts } from './texts/deposits'
-import { useDepositRegistration } from './useDepositRegistration'
+import { useMemberChange } from './useMemberChange'
 import { usePiecePhoto } from './usePiecePhoto'
 
 const defaults: DepositInput = { name: '', email: '', phone: '', service: contactServices[0].id, description: '' }
@@ -19,7 +20,6 @@ export function DepositForm({ onRegistered }: { onRegistered: (deposit: Deposit)
   const form = useForm<DepositInput>({ defaultValues: defaults })
   const { errors } = form.formState
   const photo = usePiecePhoto(texts)
-  const fileInput = useRef<HTMLInputElement>(null)
   // Drawn once per deposit: a retry after a lost answer registers the same one.
   const [id, setId] = useState(() => crypto.randomUUID())
   const showProblems = (problems: string[]) => {
@@ -28,13 +28,19 @@ export function DepositForm({ onRegistered }: { onRegistered: (deposit: Deposit)
       else form.setError(problem === 'contact' ? 'email' : (problem as keyof DepositInput), { message: texts.problems[problem] ?? texts.refused })
     }
   }
-  const register = useDepositRegistration((answer, request: DepositRequest) => {
-    onRegistered({ reference: answer.reference, secret: answer.secret, createdAt: answer.created_at, ...request })
-    setId(crypto.randomUUID())
-    form.reset(defaults)
-    photo.clear()
-    if (fileInput.current) fileInput.current.value = ''
-  }, showProblems)
+  // « Enregistrer le dépôt »: the registered deposit goes to its slip; « À traiter » is read again.
+  const register = useMemberChange(
+    depositChanges,
+    registerDeposit,
+    (answer) => texts.registered(answer.reference),
+    (answer, request: DepositRequest) => {
+      onRegistered({ reference: answer.reference, secret: answer.secret, createdAt: answer.created_at, ...request })
+      setId(crypto.randomUUID())
+      form.reset(defaults)
+      photo.clear()
+    },
+    showProblems,
+  )
   const submit = form.handleSubmit((values) => {
     const problems = depositProblems(values)
     if (problems.length) return showProblems(problems)
@@ -68,43 +74,7 @@ export function DepositForm({ onRegistered }: { onRegistered: (deposit: Deposit)
       <FormField id="deposit-description" label={texts.description} hint={texts.descriptionHint} error={errors.description?.message}>
         <textarea rows={4} className={`${inputClass} mt-2`} {...field('description', texts.descriptionHint)} />
       </FormField>
-      <FormField id="deposit-photo" label={texts.photo} hint={texts.photoHint} error={photo.error}>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="mt-2 block w-full text-ink file:(mr-3 rounded-full border-0 bg-ink px-4 py-2 font-semibold text-ivory)"
-          {...fieldAria('deposit-photo', texts.photoHint, photo.error)}
-          onChange={(event) => void photo.choose(event.currentTarget.files?.[0])}
-        />
-      </FormField>
-      {photo.preparing && (
-        <p role="status" className="text-sm text-stone-600">
-          {texts.preparing}
-        </p>
-      )}
-      {photo.photo && (
-        <div className="flex flex-wrap items-end gap-3">
-          <img
-            src={photo.photo.preview}
-            alt={texts.preview}
-            width={photo.photo.width}
-            height={photo.photo.height}
-            className="h-auto max-h-60 w-auto max-w-full rounded-lg"
-          />
-          <button
-            type="button"
-            className="btn-secondary px-4 py-2"
-            onClick={() => {
-              photo.clear()
-              if (fileInput.current) fileInput.current.value = ''
-            }}
-          >
-            {texts.removePhoto}
-          </button>
-        </div>
-      )}
+      <PhotoField id="deposit-photo" photo={photo} texts={texts} previewHeight="max-h-60" />
       <div>
         <button type="submit" className="btn-primary" disabled={register.isPending || photo.preparing}>
           {register.isPending ? texts.registering : texts.register}

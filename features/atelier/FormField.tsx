@@ -16,7 +16,7 @@ export const fieldAria = (id: string, hint: string | undefined, error: string | 
   'aria-invalid': error ? true : undefined,
 })
 
-// A labelled field of the « Avis » forms, its hint under the label and its error under the control.
+// A labelled field of the back office's forms, its hint under the label and its error under the control.
 export function FormField({ id, label, hint, error, className, children }: Props) {
   return (
     <div className={className}>

@@ -2,21 +2,15 @@ import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { priceLineProblems, type PriceLineField } from '../../lib/priceLineRules'
 import { FormField, fieldAria } from './FormField'
-import { eurosWords, parseEuros } from './frenchEuros'
-import type { MemberPriceLine, PriceLineAnswer, PriceLineValues } from './priceLines'
+import { eurosWords, parseCents } from './frenchEuros'
+import { priceLineChanges, type MemberPriceLine, type PriceLineAnswer, type PriceLineValues } from './priceLines'
 import { priceLineTexts as texts } from './texts/priceLines'
-import { usePriceLineChange } from './usePriceLineChange'
+import { useMemberChange } from './useMemberChange'
 
 interface Typed {
   label: string
   amount: string
   description: string
-}
-
-/** The amount typed, in cents, or null when it is not a number of euros (« 15,5o »). */
-const centsOf = (amount: string) => {
-  const euros = parseEuros(amount)
-  return euros === null ? null : Math.round(euros * 100)
 }
 
 /** The shared rule (lib/priceLineRules.ts) for one field: true, or the French problem. */
@@ -41,8 +35,9 @@ export function PriceLineForm({ id, heading, line, submitLabel, done, send, onDo
   const defaults = (): Typed => ({ label: line?.label ?? '', amount: line ? eurosWords(line.cents / 100) : '', description: line?.description ?? '' })
   const form = useForm<Typed>({ defaultValues: defaults() })
   const { errors } = form.formState
-  const save = usePriceLineChange(
-    (typed: Typed) => send({ label: typed.label, cents: centsOf(typed.amount) ?? 0, description: typed.description }),
+  const save = useMemberChange(
+    priceLineChanges,
+    (typed: Typed) => send({ label: typed.label, cents: parseCents(typed.amount) ?? 0, description: typed.description }),
     done,
     () => {
       form.reset(defaults())
@@ -74,7 +69,7 @@ export function PriceLineForm({ id, heading, line, submitLabel, done, send, onDo
             inputMode="decimal"
             autoComplete="off"
             {...fieldAria(`${id}-amount`, texts.amountHint, errors.amount?.message)}
-            {...form.register('amount', { validate: (amount) => rule('cents', { cents: centsOf(amount) }) })}
+            {...form.register('amount', { validate: (amount) => rule('cents', { cents: parseCents(amount) }) })}
           />
         </FormField>
         <FormField

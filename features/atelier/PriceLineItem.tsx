@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { eurosWords } from './frenchEuros'
 import { PriceLineForm } from './PriceLineForm'
-import { changePriceLine, movePriceLine, setPriceLineShown, type MemberPriceLine } from './priceLines'
+import { changePriceLine, priceLineChanges, movePriceLine, setPriceLineShown, type MemberPriceLine } from './priceLines'
 import { priceLineTexts as texts } from './texts/priceLines'
-import { usePriceLineChange } from './usePriceLineChange'
+import { useMemberChange } from './useMemberChange'
 
 interface Props {
   line: MemberPriceLine
@@ -16,8 +16,8 @@ interface Props {
 // with their own names, reached with Tab like the rest.
 export function PriceLineItem({ line, first, last, onRemove }: Props) {
   const [editing, setEditing] = useState(false)
-  const move = usePriceLineChange((up: boolean) => movePriceLine(line.id, up), texts.moved)
-  const shown = usePriceLineChange((show: boolean) => setPriceLineShown(line.id, show), line.shown ? texts.hidden : texts.shown)
+  const move = useMemberChange(priceLineChanges, (up: boolean) => movePriceLine(line.id, up), texts.moved)
+  const shown = useMemberChange(priceLineChanges, (show: boolean) => setPriceLineShown(line.id, show), line.shown ? texts.hidden : texts.shown)
   const headingId = `price-line-${line.id}`
   if (editing)
     return (

@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { inputClass } from '../../components/ui/inputClass'
 import { catalogue } from '../../lib/content/catalogue'
-import { ConfirmDialog } from './ConfirmDialog'
 import { PriceLineForm } from './PriceLineForm'
 import { PriceLineItem } from './PriceLineItem'
-import { addPriceLine, deletePriceLine, memberPriceLines, type MemberPriceLine } from './priceLines'
+import { addPriceLine, deletePriceLine, memberPriceLines, priceLineChanges, type MemberPriceLine } from './priceLines'
 import { QueryState } from './QueryState'
 import { priceLineTexts as texts } from './texts/priceLines'
-import { usePriceLineChange } from './usePriceLineChange'
+import { useMemberChange } from './useMemberChange'
+import { useRemoval } from './useRemoval'
 
 // « Tarifs »: one service at a time (the catalogue's, in its order), its lines in the order the site
 // shows them, each with its actions; the form to add one; a deletion confirmed in a dialog.
 export function PriceLinesPanel() {
   const [service, setService] = useState<string>(catalogue[0]?.slug ?? '')
   const lines = useQuery({ queryKey: ['price-lines'], queryFn: memberPriceLines })
-  const [removing, setRemoving] = useState<MemberPriceLine | null>(null)
-  const remove = usePriceLineChange((line: MemberPriceLine) => deletePriceLine(line.id), texts.removed)
+  const remove = useMemberChange(priceLineChanges, (line: MemberPriceLine) => deletePriceLine(line.id), texts.removed)
+  const removal = useRemoval(texts, (line: MemberPriceLine) => texts.removeBody(line.label), remove.mutate)
   return (
     <section aria-labelledby="price-lines-heading" className="mt-6 space-y-8">
       <div>
@@ -41,7 +41,7 @@ export function PriceLinesPanel() {
             return (
               <ul className="mt-4 space-y-3">
                 {own.map((line, index) => (
-                  <PriceLineItem key={line.id} line={line} first={index === 0} last={index === own.length - 1} onRemove={() => setRemoving(line)} />
+                  <PriceLineItem key={line.id} line={line} first={index === 0} last={index === own.length - 1} onRemove={() => removal.ask(line)} />
                 ))}
               </ul>
             )
@@ -56,18 +56,7 @@ export function PriceLinesPanel() {
         done={texts.added}
         send={(values) => addPriceLine(service, values)}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={texts.removeTitle}
-        description={removing ? texts.removeBody(removing.label) : ''}
-        confirmLabel={texts.removeConfirm}
-        cancelLabel={texts.keep}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing)
-          setRemoving(null)
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   )
 }

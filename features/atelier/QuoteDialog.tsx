@@ -3,7 +3,7 @@ import { inputClass } from '../../components/ui/inputClass'
 import { quoteProblems, type QuoteField, type QuoteInput } from '../../lib/quoteRules'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FormField, fieldAria } from './FormField'
-import { parseEuros } from './frenchEuros'
+import { parseCents } from './frenchEuros'
 import { quoteTexts as texts } from './texts/quotes'
 
 export interface TypedQuote {
@@ -14,9 +14,8 @@ export interface TypedQuote {
 
 /** What was typed, as the rules (lib/quoteRules.ts) and the database read it. */
 export function quoteInput(typed: TypedQuote): QuoteInput {
-  const euros = parseEuros(typed.amount)
   const days = typed.delay.trim()
-  return { cents: euros === null ? null : Math.round(euros * 100), delayDays: /^\d{1,4}$/.test(days) ? Number(days) : null, note: typed.note }
+  return { cents: parseCents(typed.amount), delayDays: /^\d{1,4}$/.test(days) ? Number(days) : null, note: typed.note }
 }
 
 /** The shared rule for one field: true, or the French problem. */

@@ -1,14 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
-import { replyToReview, type MemberReview } from './reviews'
+import { replyToReview, reviewChanges, type MemberReview } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
-import { useReviewChange } from './useReviewChange'
+import { useMemberChange } from './useMemberChange'
 
 // The workshop's reply to one review, written or changed; what is typed stays on a refusal.
 export function ReplyForm({ review, onDone }: { review: MemberReview; onDone: () => void }) {
   const form = useForm<{ reply: string }>({ defaultValues: { reply: review.reply ?? '' } })
   const error = form.formState.errors.reply
-  const save = useReviewChange(
+  const save = useMemberChange(
+    reviewChanges,
     (reply: string) => replyToReview(review.id, reply),
     texts.replied,
     onDone,

@@ -3,9 +3,9 @@ import { Stars } from '../../components/ui/Stars'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ReplyForm } from './ReplyForm'
 import { frenchDay } from '../../lib/content/frenchDates'
-import { replyToReview, setReviewHidden, type MemberReview } from './reviews'
+import { replyToReview, reviewChanges, setReviewHidden, type MemberReview } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
-import { useReviewChange } from './useReviewChange'
+import { useMemberChange } from './useMemberChange'
 
 interface Props {
   review: MemberReview
@@ -17,8 +17,8 @@ interface Props {
 export function ReviewCard({ review, busy, onRemove }: Props) {
   const [replying, setReplying] = useState(false)
   const [removingReply, setRemovingReply] = useState(false)
-  const hide = useReviewChange((hidden: boolean) => setReviewHidden(review.id, hidden), review.hidden ? texts.shown : texts.hidden)
-  const unreply = useReviewChange(() => replyToReview(review.id, ''), texts.replyRemoved)
+  const hide = useMemberChange(reviewChanges, (hidden: boolean) => setReviewHidden(review.id, hidden), review.hidden ? texts.shown : texts.hidden)
+  const unreply = useMemberChange(reviewChanges, () => replyToReview(review.id, ''), texts.replyRemoved)
   const headingId = `review-${review.id}`
   return (
     <li>

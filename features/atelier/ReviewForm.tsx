@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { parisToday } from './parisToday'
 import { FormField, fieldAria } from './FormField'
-import { addReview, type ReviewInput } from './reviews'
+import { addReview, reviewChanges, type ReviewInput } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
-import { useReviewChange } from './useReviewChange'
+import { useMemberChange } from './useMemberChange'
 
 const fieldOf: Record<string, keyof ReviewInput> = { author_name: 'authorName', rating: 'rating', text: 'text', reviewed_on: 'reviewedOn', source: 'source' }
 const blank = (message: string) => (value: string) => value.trim() !== '' || message
@@ -15,7 +15,8 @@ export function ReviewForm() {
   const defaults = (): ReviewInput => ({ authorName: '', rating: '5', text: '', reviewedOn: parisToday(), source: 'Google' })
   const form = useForm<ReviewInput>({ defaultValues: defaults() })
   const { errors } = form.formState
-  const save = useReviewChange(
+  const save = useMemberChange(
+    reviewChanges,
     addReview,
     texts.added,
     () => form.reset(defaults()),

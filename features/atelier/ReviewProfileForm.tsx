@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { FormField, fieldAria } from './FormField'
 import { isHttpsLinkOrEmpty, parseRatingValue, parseReviewCount } from './reviewRules'
-import { saveProfile, savedProfile, type ProfileInput } from './reviews'
+import { reviewChanges, saveProfile, savedProfile, type ProfileInput } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
-import { useReviewChange } from './useReviewChange'
+import { useMemberChange } from './useMemberChange'
 
 const fieldOf: Record<string, keyof ProfileInput> = {
   rating_value: 'ratingValue',
@@ -21,7 +21,8 @@ export function ReviewProfileForm() {
   const saved = useQuery({ queryKey: ['review-profile'], queryFn: savedProfile, refetchOnWindowFocus: false })
   const form = useForm<ProfileInput>({ values: saved.data, resetOptions: { keepDirtyValues: true } })
   const { errors } = form.formState
-  const save = useReviewChange(
+  const save = useMemberChange(
+    reviewChanges,
     (values: ProfileInput) => saveProfile(values, { value: parseRatingValue(values.ratingValue), count: parseReviewCount(values.ratingCount) }),
     texts.profileSaved,
     () => form.reset(form.getValues()),

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { ConfirmDialog } from './ConfirmDialog'
 import { ReviewCard } from './ReviewCard'
 import { ReviewForm } from './ReviewForm'
 import { ReviewProfileForm } from './ReviewProfileForm'
-import { deleteReview, memberReviews, type MemberReview } from './reviews'
+import { deleteReview, memberReviews, reviewChanges, type MemberReview } from './reviews'
 import { reviewTexts as texts } from './texts/reviews'
-import { useReviewChange } from './useReviewChange'
+import { useMemberChange } from './useMemberChange'
 import { QueryState } from './QueryState'
+import { useRemoval } from './useRemoval'
 
 // « Avis »: every review, shown and hidden, newest first, each with its actions; the form to add
 // one; the figure and the links to the Google profile the site shows.
 export function ReviewsPanel() {
   const reviews = useQuery({ queryKey: ['reviews'], queryFn: memberReviews })
-  const [removing, setRemoving] = useState<MemberReview | null>(null)
-  const remove = useReviewChange((review: MemberReview) => deleteReview(review.id), texts.removed)
+  const remove = useMemberChange(reviewChanges, (review: MemberReview) => deleteReview(review.id), texts.removed)
+  const removal = useRemoval(texts, (review: MemberReview) => texts.removeBody(review.author_name), remove.mutate)
   return (
     <section aria-labelledby="reviews-heading" className="mt-6 space-y-8">
       <div>
@@ -26,7 +25,7 @@ export function ReviewsPanel() {
           {(list) => (
             <ul className="mt-4 space-y-3">
               {list.map((review) => (
-                <ReviewCard key={review.id} review={review} busy={remove.isPending} onRemove={() => setRemoving(review)} />
+                <ReviewCard key={review.id} review={review} busy={remove.isPending} onRemove={() => removal.ask(review)} />
               ))}
             </ul>
           )}
@@ -34,18 +33,7 @@ export function ReviewsPanel() {
       </div>
       <ReviewForm />
       <ReviewProfileForm />
-      <ConfirmDialog
-        open={removing !== null}
-        title={texts.removeTitle}
-        description={removing ? texts.removeBody(removing.author_name) : ''}
-        confirmLabel={texts.removeConfirm}
-        cancelLabel={texts.keep}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing)
-          setRemoving(null)
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   )
 }

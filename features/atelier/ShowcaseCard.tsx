@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { contactServiceName } from '../../lib/content/contactChoices'
-import { movePiece, pieceThumbnailUrl, setPiecePublished, THUMBNAIL_URL_SECONDS, type MemberPiece } from './showcase'
+import { movePiece, pieceThumbnailUrl, setPiecePublished, showcaseChanges, THUMBNAIL_URL_SECONDS, type MemberPiece } from './showcase'
 import { showcaseTexts as texts } from './texts/showcase'
-import { useShowcaseChange } from './useShowcaseChange'
+import { useMemberChange } from './useMemberChange'
 
 interface Props {
   piece: MemberPiece
@@ -22,8 +22,12 @@ export function ShowcaseCard({ piece, first, last, busy, onRemove }: Props) {
     gcTime: (THUMBNAIL_URL_SECONDS - 60) * 1000,
     refetchOnWindowFocus: false,
   })
-  const publish = useShowcaseChange((published: boolean) => setPiecePublished(piece.id, published), piece.published ? texts.unpublished : texts.published)
-  const move = useShowcaseChange((direction: -1 | 1) => movePiece(piece.id, direction), texts.moved)
+  const publish = useMemberChange(
+    showcaseChanges,
+    (published: boolean) => setPiecePublished(piece.id, published),
+    piece.published ? texts.unpublished : texts.published,
+  )
+  const move = useMemberChange(showcaseChanges, (direction: -1 | 1) => movePiece(piece.id, direction), texts.moved)
   const headingId = `piece-${piece.id}`
   return (
     <li>

@@ -1,12 +1,12 @@
-import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { inputClass } from '../../components/ui/inputClass'
 import { contactServices } from '../../lib/content/contactChoices'
 import { FormField, fieldAria } from './FormField'
-import { addPiece } from './showcase'
+import { PhotoField } from './PhotoField'
+import { addPiece, showcaseChanges } from './showcase'
 import { showcaseTexts as texts } from './texts/showcase'
 import { usePiecePhoto } from './usePiecePhoto'
-import { useShowcaseChange } from './useShowcaseChange'
+import { useMemberChange } from './useMemberChange'
 
 interface Fields {
   caption: string
@@ -23,14 +23,13 @@ export function ShowcaseForm() {
   const form = useForm<Fields>({ defaultValues: defaults })
   const { errors } = form.formState
   const photo = usePiecePhoto()
-  const fileInput = useRef<HTMLInputElement>(null)
-  const save = useShowcaseChange(
+  const save = useMemberChange(
+    showcaseChanges,
     addPiece,
     texts.added,
     () => {
       form.reset(defaults)
       photo.clear()
-      if (fileInput.current) fileInput.current.value = ''
     },
     (problems) => {
       for (const problem of problems) {
@@ -44,36 +43,11 @@ export function ShowcaseForm() {
     const { id, file, width, height } = photo.photo
     save.mutate({ id, caption: values.caption, service: values.service, photo: file, width, height })
   })
-  const photoError = photo.error
   return (
     <div className="rounded-2xl border border-ink/15 bg-white p-4 sm:p-6">
       <h3 className="font-serif text-xl font-semibold text-ink">{texts.addHeading}</h3>
       <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void submit(event)}>
-        <FormField id="piece-photo" label={texts.photo} hint={texts.photoHint} error={photoError}>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="mt-2 block w-full text-ink file:(mr-3 rounded-full border-0 bg-ink px-4 py-2 font-semibold text-ivory)"
-            {...fieldAria('piece-photo', texts.photoHint, photoError)}
-            onChange={(event) => void photo.choose(event.currentTarget.files?.[0])}
-          />
-        </FormField>
-        {photo.preparing && (
-          <p role="status" className="text-sm text-stone-600">
-            {texts.preparing}
-          </p>
-        )}
-        {photo.photo && (
-          <img
-            src={photo.photo.preview}
-            alt={texts.preview}
-            width={photo.photo.width}
-            height={photo.photo.height}
-            className="h-auto max-h-80 w-auto max-w-full rounded-lg"
-          />
-        )}
+        <PhotoField id="piece-photo" photo={photo} texts={texts} previewHeight="max-h-80" />
         <FormField id="piece-caption" label={texts.caption} hint={texts.captionHint} error={errors.caption?.message}>
           <textarea
             rows={2}

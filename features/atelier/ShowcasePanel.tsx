@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { ConfirmDialog } from './ConfirmDialog'
 import { QueryState } from './QueryState'
-import { deletePiece, memberPieces, type MemberPiece } from './showcase'
+import { deletePiece, memberPieces, showcaseChanges, type MemberPiece } from './showcase'
 import { ShowcaseCard } from './ShowcaseCard'
 import { ShowcaseForm } from './ShowcaseForm'
 import { showcaseTexts as texts } from './texts/showcase'
-import { useShowcaseChange } from './useShowcaseChange'
+import { useMemberChange } from './useMemberChange'
+import { useRemoval } from './useRemoval'
 
 // « Réalisations »: every finished piece, published or not, in the site's order, each with its
 // actions; the form to add one from the phone's camera or gallery.
 export function ShowcasePanel() {
   const pieces = useQuery({ queryKey: ['showcase'], queryFn: memberPieces })
-  const [removing, setRemoving] = useState<MemberPiece | null>(null)
-  const remove = useShowcaseChange((piece: MemberPiece) => deletePiece(piece.id), texts.removed)
+  const remove = useMemberChange(showcaseChanges, (piece: MemberPiece) => deletePiece(piece.id), texts.removed)
+  const removal = useRemoval(texts, (piece: MemberPiece) => texts.removeBody(piece.caption), remove.mutate)
   return (
     <section aria-labelledby="showcase-heading" className="mt-6 space-y-8">
       <div>
@@ -31,7 +30,7 @@ export function ShowcasePanel() {
                   first={index === 0}
                   last={index === list.length - 1}
                   busy={remove.isPending}
-                  onRemove={() => setRemoving(piece)}
+                  onRemove={() => removal.ask(piece)}
                 />
               ))}
             </ul>
@@ -39,18 +38,7 @@ export function ShowcasePanel() {
         </QueryState>
       </div>
       <ShowcaseForm />
-      <ConfirmDialog
-        open={removing !== null}
-        title={texts.removeTitle}
-        description={removing ? texts.removeBody(removing.caption) : ''}
-        confirmLabel={texts.removeConfirm}
-        cancelLabel={texts.keep}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing)
-          setRemoving(null)
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   )
 }

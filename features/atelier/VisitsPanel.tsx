@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notify } from '../../lib/toast/notify'
 import { slotWords } from '../../supabase/functions/_shared/request/visitSlot'
-import { ConfirmDialog } from './ConfirmDialog'
 import { parisToday } from './parisToday'
 import { PhoneVisitDialog } from './PhoneVisitDialog'
 import { failedText, notMemberText, signedOutText } from './texts/requests'
@@ -11,6 +10,7 @@ import { visitDays } from './visitDays'
 import { VisitItem } from './VisitItem'
 import { removePhoneVisit, visitsBetween, type PhoneVisitAnswer, type WeekVisit } from './visits'
 import { QueryState } from './QueryState'
+import { useRemoval } from './useRemoval'
 
 const removedWords = (answer: PhoneVisitAnswer) =>
   answer.outcome === 'done'
@@ -25,7 +25,6 @@ export function VisitsPanel({ onOpenRequest }: { onOpenRequest: (id: string) => 
   const queryClient = useQueryClient()
   const [page, setPage] = useState(0)
   const [booking, setBooking] = useState(false)
-  const [removing, setRemoving] = useState<WeekVisit | null>(null)
   const today = parisToday()
   const days = visitDays(today, page, [])
   const [first, last] = [days[0]!.day, days.at(-1)!.day]
@@ -36,6 +35,11 @@ export function VisitsPanel({ onOpenRequest }: { onOpenRequest: (id: string) => 
     onError: () => notify({ title: failedText, variant: 'error' }),
     onSettled: () => Promise.all(['visits', 'journal'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   })
+  const removal = useRemoval(
+    texts,
+    (visit: WeekVisit) => texts.removeBody(visit.name ?? texts.blockedSlot, slotWords(visit.visit_date, visit.visit_time)),
+    remove.mutate,
+  )
   return (
     <section aria-labelledby="visits-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -75,7 +79,7 @@ export function VisitsPanel({ onOpenRequest }: { onOpenRequest: (id: string) => 
                 ) : (
                   <ol className="mt-2 space-y-3">
                     {day.visits.map((visit) => (
-                      <VisitItem key={`${visit.kind}-${visit.id}`} visit={visit} busy={remove.isPending} onOpenRequest={onOpenRequest} onRemove={setRemoving} />
+                      <VisitItem key={`${visit.kind}-${visit.id}`} visit={visit} busy={remove.isPending} onOpenRequest={onOpenRequest} onRemove={removal.ask} />
                     ))}
                   </ol>
                 )}
@@ -85,18 +89,7 @@ export function VisitsPanel({ onOpenRequest }: { onOpenRequest: (id: string) => 
         )}
       </QueryState>
       <PhoneVisitDialog open={booking} onClose={() => setBooking(false)} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={texts.removeTitle}
-        description={removing ? texts.removeBody(removing.name ?? texts.blockedSlot, slotWords(removing.visit_date, removing.visit_time)) : ''}
-        confirmLabel={texts.removeConfirm}
-        cancelLabel={texts.keep}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing)
-          setRemoving(null)
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   )
 }

@@ -6,6 +6,8 @@
 import { atelierClient } from './atelierClient'
 import type { DepositInput } from './depositRules'
 import { memberRpc, type Refusal } from './memberRpc'
+import { depositTexts as texts } from './texts/deposits'
+import type { ChangeScope } from './useMemberChange'
 
 export interface DepositRequest extends DepositInput {
   /** The request's id, drawn when the form is first sent: a retry registers the same deposit. */
@@ -18,6 +20,9 @@ export type DepositAnswer =
   | { outcome: 'refused'; reason: 'invalid'; problems: string[] }
   | { outcome: 'refused'; reason: 'taken' | 'upload' }
   | Refusal
+
+/** What a deposit reads again (« À traiter »), and its refusals' words. */
+export const depositChanges: ChangeScope = { queries: ['requests'], refusals: { taken: texts.taken, upload: texts.uploadFailed, refused: texts.refused } }
 
 export async function registerDeposit({ id, photo, ...fields }: DepositRequest): Promise<DepositAnswer> {
   const name = photo ? `${id}.jpg` : null

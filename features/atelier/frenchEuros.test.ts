@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { eurosWords, parseEuros } from './frenchEuros'
+import { eurosWords, parseCents, parseEuros } from './frenchEuros'
 
 it('reads prices typed the French way, and a dot too', () => {
   expect(parseEuros('68,50')).toBe(68.5)
@@ -14,6 +14,12 @@ it('refuses a typo, a third decimal and an empty field', () => {
   expect(parseEuros('68,505')).toBeNull()
   expect(parseEuros('')).toBeNull()
   expect(parseEuros('-3')).toBeNull()
+})
+
+it('gives the amount typed in cents, or null when it is not one', () => {
+  expect(parseCents('15,50')).toBe(1550)
+  expect(parseCents('0,29')).toBe(29)
+  expect(parseCents('15,5o')).toBeNull()
 })
 
 it('writes a price with a decimal comma and two decimals', () => {

@@ -7,6 +7,12 @@ export function parseEuros(typed: string): number | null {
   return Number(compact)
 }
 
+/** The amount typed, in cents, or null when it is not a number of euros (« 15,5o »). */
+export function parseCents(typed: string): number | null {
+  const euros = parseEuros(typed)
+  return euros === null ? null : Math.round(euros * 100)
+}
+
 const format = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** « 68,50 » (a French decimal comma, two decimals). */

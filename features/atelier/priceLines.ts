@@ -4,6 +4,8 @@
 import type { PriceLineField } from '../../lib/priceLineRules'
 import { atelierClient } from './atelierClient'
 import { memberRpc, type Refusal } from './memberRpc'
+import { priceLineTexts as texts } from './texts/priceLines'
+import type { ChangeScope } from './useMemberChange'
 
 export interface MemberPriceLine {
   id: number
@@ -27,6 +29,9 @@ export type PriceLineAnswer =
   | { outcome: 'refused'; reason: 'invalid'; problems: (PriceLineField | 'service')[] }
   | { outcome: 'refused'; reason: 'not_found' }
   | Refusal
+
+/** What each change of « Tarifs » reads again, and its refusals' words. */
+export const priceLineChanges: ChangeScope = { queries: ['price-lines'], refusals: { not_found: texts.notFound, refused: texts.refused } }
 
 export async function memberPriceLines(): Promise<MemberPriceLine[]> {
   const { data, error } = await atelierClient

@@ -3,6 +3,8 @@
 // (migrations/20261209000200_atelier_reviews.sql), which checks membership and journals it.
 import { atelierClient } from './atelierClient'
 import { memberRpc, type Refusal } from './memberRpc'
+import { reviewTexts as texts } from './texts/reviews'
+import type { ChangeScope } from './useMemberChange'
 
 export interface MemberReview {
   id: number
@@ -34,6 +36,12 @@ export interface ProfileInput {
 
 export type ReviewAnswer =
   { outcome: 'done'; id?: number } | { outcome: 'refused'; reason: 'invalid'; problems: string[] } | { outcome: 'refused'; reason: 'not_found' } | Refusal
+
+/** What each change of « Avis » reads again (the figure and links too), and its refusals' words. */
+export const reviewChanges: ChangeScope = {
+  queries: ['reviews', 'review-profile'],
+  refusals: { not_found: texts.notFound, invalid: texts.fixFirst, refused: texts.refused },
+}
 
 export async function memberReviews(): Promise<MemberReview[]> {
   const { data, error } = await atelierClient

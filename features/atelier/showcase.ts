@@ -3,6 +3,8 @@
 // public.atelier_* function (supabase/schemas/showcase.sql), which checks membership and journals it.
 import { atelierClient } from './atelierClient'
 import { memberRpc, type Refusal } from './memberRpc'
+import { showcaseTexts as texts } from './texts/showcase'
+import type { ChangeScope } from './useMemberChange'
 
 export interface MemberPiece {
   id: string
@@ -28,6 +30,12 @@ export type ShowcaseAnswer =
   | { outcome: 'refused'; reason: 'invalid'; problems: string[] }
   | { outcome: 'refused'; reason: 'not_found' | 'upload' }
   | Refusal
+
+/** What each change of « Réalisations » reads again, and its refusals' words. */
+export const showcaseChanges: ChangeScope = {
+  queries: ['showcase'],
+  refusals: { not_found: texts.notFound, upload: texts.uploadFailed, invalid: texts.fixFirst, refused: texts.refused },
+}
 
 /** How long a thumbnail's signed URL lives (seconds). */
 export const THUMBNAIL_URL_SECONDS = 300

@@ -20,11 +20,12 @@ async function measured(file: File) {
 /** The photo the owner took or chose, prepared on the phone as the contact form prepares a visitor's
  *  (features/contact/preparePhoto.ts, loaded when a photo is chosen): no EXIF, no GPS, at most
  *  2560 px; its preview shows what will be published. A deposit at the counter takes its photo so too,
- *  with its own words. */
+ *  with its own words. `inputKey` is the file input's (PhotoField.tsx): a new, empty input once cleared. */
 export function usePiecePhoto(words: { photoNotJpeg: string; uploadFailed: string } = texts) {
   const [photo, setPhoto] = useState<PiecePhoto | null>(null)
   const [preparing, setPreparing] = useState(false)
   const [error, setError] = useState<string | undefined>()
+  const [inputKey, setInputKey] = useState(0)
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.preview) : undefined), [photo])
 
   const choose = async (file: File | undefined) => {
@@ -45,5 +46,9 @@ export function usePiecePhoto(words: { photoNotJpeg: string; uploadFailed: strin
       setPreparing(false)
     }
   }
-  return { photo, preparing, error, setError, choose, clear: () => setPhoto(null) }
+  const clear = () => {
+    setPhoto(null)
+    setInputKey((key) => key + 1)
+  }
+  return { photo, preparing, error, setError, choose, clear, inputKey }
 }
