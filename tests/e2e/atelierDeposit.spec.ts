@@ -49,6 +49,11 @@ test('« Dépôt au comptoir »: registered with a photo, the slip’s QR code o
   await page.getByLabel('Service').selectOption({ label: 'Réparation' })
   const photoField = page.getByLabel('Photo de la pièce (facultatif)')
   await expect(photoField).toHaveAttribute('capture', 'environment')
+  // A photo taken, then removed, leaves the field empty; the next one is the deposit's.
+  await photoField.setInputFiles({ name: 'IMG_3000.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+  await page.getByRole('button', { name: 'Retirer la photo' }).click()
+  await expect(page.getByRole('img', { name: 'Aperçu de la photo de la pièce' })).toHaveCount(0)
+  await expect(photoField).toHaveValue('')
   await photoField.setInputFiles({ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
   await expect(page.getByRole('img', { name: 'Aperçu de la photo de la pièce' })).toHaveAttribute('width', '1200')
   await page.getByRole('button', { name: 'Enregistrer le dépôt' }).click()
