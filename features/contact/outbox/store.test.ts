@@ -66,6 +66,34 @@ describe('outbox store', () => {
     expect(unhandled).toEqual([])
   })
 
+  it('fails a put that cannot write in time, behind another connection that holds the entries, and keeps nothing of it', async () => {
+    // As a page that WebKit froze in its back/forward cache in the middle of a write: its
+    // transaction never ends, and every later write of the entries waits behind it.
+    const idb = new IDBFactory()
+    outbox = await openOutbox<TestMessage>({ idb, writeTimeoutMs: 200 })
+    const frozen = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = idb.open(DEFAULT_OUTBOX_DB_NAME)
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const held = frozen.transaction('entries', 'readwrite')
+    let holding = true
+    const hold = () => {
+      if (holding) held.objectStore('entries').get('').onsuccess = hold
+    }
+    hold()
+    const started = Date.now()
+    await expect(outbox.put(contactMessage('a'))).rejects.toThrow(/not written within 200 ms/)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    holding = false
+    await new Promise((resolve) => (held.oncomplete = resolve))
+    frozen.close()
+    // The put that gave up wrote nothing; the next one, unhindered, writes.
+    expect(await outbox.list()).toEqual([])
+    await outbox.put(contactMessage('b'))
+    expect((await outbox.list()).map((entry) => entry.id)).toEqual(['b'])
+  })
+
   it('stores a message as a pending entry keyed by its uuid, due at once', async () => {
     const clock = manualClock()
     outbox = await openTestOutbox(clock)

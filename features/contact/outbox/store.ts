@@ -26,7 +26,18 @@ export interface OutboxOptions {
   now?: () => number
   /** How long opening the database may take (OUTBOX_OPEN_TIMEOUT_MS by default). */
   openTimeoutMs?: number
+  /** How long a put may take to write (OUTBOX_WRITE_TIMEOUT_MS by default). */
+  writeTimeoutMs?: number
 }
+
+/**
+ * How long the put of a message may take before it fails. A write waits for every other readwrite
+ * transaction of the entries to end, and one may never end: WebKit keeps a page it holds in its
+ * back/forward cache frozen, a transaction of its own still open, and every later write waits
+ * behind it. The visitor's send would stay at "Envoi en cours..." forever; failing, it is sent
+ * directly instead. A message with its prepared photo is written in well under a second.
+ */
+const OUTBOX_WRITE_TIMEOUT_MS = 5_000
 
 interface PutOptions {
   /**
@@ -101,6 +112,33 @@ async function readwrite<T>(db: OutboxDatabase, work: (store: EntriesStore) => P
   return result
 }
 
+/** `readwrite`, given up after `timeoutMs`: the transaction is aborted, so nothing of it is written. */
+async function readwriteWithin<T>(db: OutboxDatabase, timeoutMs: number, work: (store: EntriesStore) => Promise<T>): Promise<T> {
+  let abort = () => {}
+  const writing = readwrite(db, (store) => {
+    abort = () => store.transaction.abort()
+    return work(store)
+  })
+  writing.catch(() => undefined)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      try {
+        abort()
+      } catch {
+        // Already committing or ended: its own outcome stands (a message written must not also be sent directly).
+        return
+      }
+      reject(new Error(`The outbox's entry was not written within ${timeoutMs} ms`))
+    }, timeoutMs)
+  })
+  try {
+    return await Promise.race([writing, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export async function openOutbox<M extends Queueable, Field extends string = string>(options: OutboxOptions = {}): Promise<Outbox<M, Field>> {
   const factory = options.idb ?? globalThis.indexedDB
   if (!factory) throw new Error('IndexedDB is not available here, so the outbox cannot be opened')
@@ -124,7 +162,7 @@ export async function openOutbox<M extends Queueable, Field extends string = str
   return {
     async put(message, { announce = true, photoUploaded = false, reserveFor } = {}) {
       const stored = await messageToStore(message)
-      await readwrite(await database(), async (store) => {
+      await readwriteWithin(await database(), options.writeTimeoutMs ?? OUTBOX_WRITE_TIMEOUT_MS, async (store) => {
         const previous = await store.get(message.row.id)
         await store.put(queuedEntry<StoredEntry>(stored, now(), previous, photoUploaded && stored.photo !== null, reserveFor))
       })
