@@ -14,7 +14,7 @@ import { waitInPage } from './hydration'
 import { countAnnouncements, dropFromPrecache, readAnnouncements, restoreToPrecache, waitForQuiet, waitForWorker } from './offlinePage'
 import { startEngineStack, type EngineStack } from './stack'
 import { refuseCookies, writePhoto } from './visitor'
-import { problemsOf } from './watch'
+import { pageState, pageWatch, problemsOf } from './watch'
 import { sentTracking } from '../../features/request-tracking/texts'
 
 /** The reported path: six pages, then an address the site does not have. */
@@ -108,7 +108,20 @@ export function describeOfflineFlow(launch: (siteUrl: string) => Promise<Engine>
   /** The visitor reads once, in one live region, that the message is kept here; the form empties and the pending indicator shows. */
   async function expectKeptOnce(): Promise<'sonner' | 'page'> {
     const { title, description } = keptHere()
-    await waitInPage(page, `« ${title} »`, () => (window as unknown as { announced: () => unknown[] }).announced().length > 0, null, 30_000)
+    try {
+      await waitInPage(page, `« ${title} »`, () => (window as unknown as { announced: () => unknown[] }).announced().length > 0, null, 30_000)
+    } catch (error) {
+      // What the page said instead (sonner's toasts, or the page's own region) and where its send stands.
+      const watch = await pageWatch(page).catch(() => null)
+      const regions = await page.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent), null).catch(() => null)
+      const state = await pageState(page).catch((cause: Error) => `unreadable: ${cause.message}`)
+      throw new Error(
+        `${(error as Error).message}; the page showed ${JSON.stringify(watch)}, in its status regions ${JSON.stringify(regions)}; its state: ${JSON.stringify(state)}`,
+        {
+          cause: error,
+        },
+      )
+    }
     await waitInPage(page, 'the pending indicator', () => /1 message en attente d’envoi/.test(document.body.textContent ?? ''), null)
     // A second announcement of the same message would come within the first delivery attempt.
     await new Promise((resolve) => setTimeout(resolve, 2_000))
