@@ -28,9 +28,8 @@ describe('outbox store', () => {
         resolve()
       }
     })
-    const started = Date.now()
+    // Without the time limit, the opening would wait for ever and the test time out.
     await expect(openOutbox<TestMessage>({ idb, openTimeoutMs: 200 })).rejects.toThrow(/did not open within 200 ms/)
-    expect(Date.now() - started).toBeLessThan(2_000)
     // The upgrade ends; the outbox's opening, still queued, then succeeds, and must not stay open.
     release()
     await new Promise<void>((resolve) => (stalled.onsuccess = () => resolve()))
@@ -82,9 +81,8 @@ describe('outbox store', () => {
       if (holding) held.objectStore('entries').get('').onsuccess = hold
     }
     hold()
-    const started = Date.now()
+    // Without the time limit, the put would wait for ever and the test time out.
     await expect(outbox.put(contactMessage('a'))).rejects.toThrow(/not written within 200 ms/)
-    expect(Date.now() - started).toBeLessThan(2_000)
     holding = false
     await new Promise((resolve) => (held.oncomplete = resolve))
     frozen.close()
