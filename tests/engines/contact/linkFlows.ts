@@ -31,15 +31,22 @@ const inPlace = (page: EnginePage) =>
 
 /**
  * An unregistered worker keeps its registration while a page it controls is open: leave for a
- * document of the site that runs no script, until the registration is gone. Visited at once, the page was once still taken by the leaving worker in
- * Firefox on a loaded host, which then failed the page's code (« A ServiceWorker intercepted the
- * request and encountered an unexpected error »). Once, in a gate, the registration outlived the
- * wait on that document: it was left for a page of no origin and visited anew, which no leaving
- * worker may take.
+ * document of the site that runs no script, until the registration is gone. Visited at once, the
+ * page was once still taken by the leaving worker in Firefox on a loaded host, which then failed the
+ * page's code (« A ServiceWorker intercepted the request and encountered an unexpected error »).
+ * The page left behind may still have had its own registration on the way (the site registers its
+ * worker once idle after hydration): a register() that ends after the unregister() takes the
+ * registration back (the specification's « uninstalling » flag is cleared), and in Firefox on a
+ * loaded host the worker then went on controlling /robots.txt. So each visit of that document, where
+ * no code of the site runs, unregisters what it finds again; between visits, a page of no origin
+ * lets the registration go.
  */
 async function leaveUntilWorkerGone(page: EnginePage): Promise<void> {
   for (let visit = 1; ; visit += 1) {
     await page.visit('/robots.txt')
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+    }, null)
     const gone = await waitInPage(
       page,
       'the service worker gone',
