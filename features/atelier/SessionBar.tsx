@@ -1,14 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notify } from '../../lib/toast/notify'
 import { atelierClient } from './atelierClient'
+import { readsSettled } from './readsSettled'
 import { session as texts } from './texts/signIn'
+
+// How long a sign-out waits for the reads and changes on their way.
+const SETTLE_LIMIT_MS = 10_000
 
 // Who is signed in, and the two ways out: this device, or every device of this person (their
 // sessions end on the server at once, so a lost phone reads nothing more).
 export function SessionBar({ email }: { email: string }) {
+  const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const signOut = async (scope: 'local' | 'global') => {
     setBusy(true)
+    // What the back office is reading or saving ends first, with the session it was sent with.
+    await readsSettled(queryClient, SETTLE_LIMIT_MS)
     const { error } = await atelierClient.auth.signOut({ scope })
     setBusy(false)
     if (error) notify({ title: texts.signOutFailed, variant: 'error' })

@@ -28,9 +28,22 @@ test('an invited member signs in with the e-mailed code, stays signed in on relo
 })
 
 test('« Se déconnecter partout » ends the session on the server too', async ({ page, browser, consoleWatch }) => {
+  // A read still on its way when the member signs out (here the line on the public site, which the
+  // back office reads as it opens and every 20 s after): sent once the session had ended, the server
+  // refused it, and the browser logged the refusal. The sign-out now waits for it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/rest/v1/rpc/atelier_site_publication', async (route) => {
+    await held
+    await route.continue()
+  })
   await member(page, consoleWatch)
   const stored = await page.evaluate(() => localStorage.getItem('atelier-session'))
+  const signedOut = page.waitForRequest('**/auth/v1/logout**')
   await page.getByRole('button', { name: 'Se déconnecter partout' }).click()
+  const sentWhileReading = await Promise.race([signedOut.then(() => true), page.waitForTimeout(1_000).then(() => false)])
+  release()
+  expect(sentWhileReading, 'the sign-out sent while a read was on its way').toBe(false)
   await expect(page.getByLabel('Votre adresse e-mail')).toBeVisible()
   // Another device holding that session: its token no longer opens anything.
   const other = await browser.newContext()
