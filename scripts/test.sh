@@ -21,7 +21,14 @@ trap 'stop_all; rm -rf "$state"' EXIT
 # job NAME "NEEDS" COMMAND: runs COMMAND once every job named in NEEDS has passed, in a process group
 # of its own (stopped with it if another job fails), its output kept in a file.
 job() {
-  local name=$1 needs=$2 command=$3
+  local name=$1 needs=$2 command=$3 need
+  # A job waits only for jobs defined before it: a misspelt name would have it wait for ever.
+  for need in $needs; do
+    if [[ " ${names[*]} " != *" $need "* ]]; then
+      echo "scripts/test.sh: the job $name needs $need, which is not a job defined before it" >&2
+      exit 1
+    fi
+  done
   names+=("$name")
   (
     for need in $needs; do
