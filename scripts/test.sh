@@ -43,6 +43,9 @@ job() {
     status=0
     wait $! || status=$?
     elapsed >"$state/$name.end"
+    # The CPU time of the job's processes, once they have all ended (a builtin: no fork, which
+    # would start its count from zero).
+    times >"$state/$name.times"
     if [ "$status" -eq 0 ]; then touch "$state/$name.passed"; else touch "$state/$name.failed"; fi
     rm -f "$state/$name.pid"
   ) &
@@ -107,19 +110,25 @@ job browsers "cdn" 'npx playwright test'
 # (docs/decisions/performance-gate.md).
 job lighthouse "${names[*]}" 'node scripts/lighthouse-gate.mjs --shared-browser --runs 1'
 
-# Each job's output once it has passed, with when it started and ended; the first failure stops all.
+# Each job's output once it has passed, with when it started and ended and the CPU time its
+# processes used (user and system); the first failure stops all.
+span() {
+  local cpu
+  cpu=$(tail -n 1 "$state/$1.times" | awk '{ t = 0; for (i = 1; i <= NF; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%d", t }')
+  printf 'from %d s to %d s, %d s of CPU' "$(cat "$state/$1.start")" "$(cat "$state/$1.end")" "$cpu"
+}
 printed=()
 while [ ${#printed[@]} -lt ${#names[@]} ]; do
   for name in "${names[@]}"; do
     if [ -e "$state/$name.failed" ]; then
       stop_all
-      printf '\n\033[1;31m== %s failed\033[0m (from %d s to %d s)\n' "$name" "$(cat "$state/$name.start")" "$(cat "$state/$name.end")"
+      printf '\n\033[1;31m== %s failed\033[0m (%s)\n' "$name" "$(span "$name")"
       cat "$state/$name.log"
       exit 1
     fi
     if [ -e "$state/$name.passed" ] && [[ " ${printed[*]} " != *" $name "* ]]; then
       printed+=("$name")
-      printf '\n\033[1m== %s passed\033[0m (from %d s to %d s)\n' "$name" "$(cat "$state/$name.start")" "$(cat "$state/$name.end")"
+      printf '\n\033[1m== %s passed\033[0m (%s)\n' "$name" "$(span "$name")"
       cat "$state/$name.log"
     fi
   done
