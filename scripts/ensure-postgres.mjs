@@ -2,9 +2,9 @@
 // Finds the PostgreSQL server binaries (initdb, pg_ctl) the integration tests start a
 // throwaway cluster with, and installs Debian's postgresql package when they are missing.
 // Usage: node scripts/ensure-postgres.mjs   (prints the bin directory)
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import { ensureDebianPackages } from './debian-packages.mjs'
 
 const ROOT = '/usr/lib/postgresql'
 const PREFERRED_MAJOR = '15'
@@ -24,17 +24,7 @@ export function findPostgresBinDir() {
 export function ensurePostgresBinaries() {
   const found = findPostgresBinDir()
   if (found) return found
-  if (process.getuid?.() !== 0) {
-    throw new Error('PostgreSQL server binaries are missing; install them with `sudo apt-get install -y postgresql`.')
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env, stdio: 'inherit' })
-  try {
-    install()
-  } catch {
-    execFileSync('apt-get', ['update'], { env, stdio: 'inherit' })
-    install()
-  }
+  ensureDebianPackages(['postgresql'])
   const installed = findPostgresBinDir()
   if (!installed) throw new Error('apt-get installed postgresql but initdb was not found under /usr/lib/postgresql')
   return installed

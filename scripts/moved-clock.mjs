@@ -5,25 +5,13 @@
 // not weeks later (docs/decisions/test-gate.md). The instant is fixed, so a failure reproduces:
 // 31 December 23:20 UTC, already 1 January in Paris: a new year, a public holiday, a Monday.
 // Usage: node scripts/moved-clock.mjs <command> [args...]
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
+import { ensureDebianPackages } from './debian-packages.mjs'
 
 export const MOVED_CLOCK = '2034-12-31 23:20:00'
 
-const hasFaketime = () => spawnSync('faketime', ['--version'], { stdio: 'ignore' }).status === 0
-
 /** Installs Debian's faketime if it is missing, waiting for another apt-get of the gate to finish. */
-export function ensureFaketime() {
-  if (hasFaketime()) return
-  if (process.getuid?.() !== 0) throw new Error('faketime is missing; install it with `sudo apt-get install -y faketime`.')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const apt = (/** @type {string[]} */ args) => execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', ...args], { env, stdio: 'inherit' })
-  try {
-    apt(['install', '-y', '--no-install-recommends', 'faketime'])
-  } catch {
-    apt(['update'])
-    apt(['install', '-y', '--no-install-recommends', 'faketime'])
-  }
-}
+const ensureFaketime = () => ensureDebianPackages(['faketime'])
 
 const [command, ...args] = process.argv.slice(2)
 if (command) {

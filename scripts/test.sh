@@ -69,11 +69,9 @@ job() {
   waiting+=($!)
 }
 
-# Debian's packages, installed with apt where missing (on a new machine, mostly downloading), one
-# apt at a time: faketime first, which the moved clock's runs need within the first minutes; then
-# PostgreSQL, WebKit and Firefox's drivers, and Chromium, which only the tests of step 4 need.
-job faketime "" 'node -e "import(\"./scripts/moved-clock.mjs\").then((m) => m.ensureFaketime())"'
-job packages "faketime" 'node scripts/ensure-postgres.mjs > /dev/null && node scripts/ensure-engines.mjs && node scripts/ensure-chromium.mjs'
+# Debian's packages (faketime, PostgreSQL, WebKit's and Firefox's drivers, Chromium), installed with
+# one apt-get where missing: on a new machine, from the first second.
+job packages "" 'node scripts/debian-packages.mjs'
 
 # 1. ESLint (with the layer rule of vite/lint/layers.js), the type check, Prettier, knip and Deno's
 # type-check of the Edge Functions. The type check is TypeScript 7's native compiler
@@ -98,14 +96,14 @@ job functions "" 'node scripts/check-functions.mjs'
 # owner's from, and the pages with photos are measured and tested with them; a production build
 # refuses the variable (vite/showcasePhotos.ts), and this one is given it alone.
 job unit "" 'npx vitest run --project "unit*"'
-job unit-moved-clock "unit faketime" 'node scripts/moved-clock.mjs bash scripts/lts-node/run.sh npx vitest run --project "unit*"'
+job unit-moved-clock "unit packages" 'node scripts/moved-clock.mjs bash scripts/lts-node/run.sh npx vitest run --project "unit*"'
 job build "" 'set -o pipefail; SHOWCASE_FIXTURES=tests/fixtures/showcase npx vike build 2>&1 | node scripts/build-output.mjs'
-job deploy-dry-run "build faketime" 'node scripts/moved-clock.mjs bash scripts/lts-node/build.sh env OWNER_FACTS=tests/fixtures/owner.complete.ts node scripts/deploy.mjs --dry-run --env-file tests/fixtures/deploy.env'
+job deploy-dry-run "build packages" 'node scripts/moved-clock.mjs bash scripts/lts-node/build.sh env OWNER_FACTS=tests/fixtures/owner.complete.ts node scripts/deploy.mjs --dry-run --env-file tests/fixtures/deploy.env'
 
 # 3. The built site: links, illustrations, the first-load JavaScript budget; its tests again under
 # the moved clock. With the build's environment: the sample pieces' tests know the build had them.
 job built-site "build" 'SHOWCASE_FIXTURES=tests/fixtures/showcase npx vitest run --project dist && node scripts/bundle-report.mjs'
-job built-site-moved-clock "build faketime" 'SHOWCASE_FIXTURES=tests/fixtures/showcase node scripts/moved-clock.mjs npx vitest run --project dist'
+job built-site-moved-clock "build packages" 'SHOWCASE_FIXTURES=tests/fixtures/showcase node scripts/moved-clock.mjs npx vitest run --project dist'
 
 # 4. The integration tests against the local backend (PGlite and PostgreSQL 15) with a real maildev
 # inbox; then the built site on Cloudflare's runtime (wrangler pages dev), then in Chromium
