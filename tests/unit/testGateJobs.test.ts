@@ -2,7 +2,9 @@
 // failure stops the others, a job that needs an undefined one stops the gate at once, and a job's
 // line counts the CPU time of every process it started, one it did not wait for included.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** The gate's machinery running these job lines; its exit status, output and seconds taken. */
@@ -17,23 +19,22 @@ function gate(jobs: string[]) {
   return { status, output, stderr, seconds: (performance.now() - started) / 1000 }
 }
 
-/** Whether this process may make a control group where the gate makes its jobs' (cgroup v1's cpuacct, or v2). */
+/** Whether this machine lets a process make a control group where the gate makes its jobs' (cgroup
+ * v1's cpuacct, or v2), and move into it. */
 function controlGroupsAllowed() {
   const lines = readFileSync('/proc/self/cgroup', 'utf8').split('\n')
   const v1 = lines.find((line) => /^\d+:([^:]*,)?cpuacct(,[^:]*)?:/.test(line))?.split(':')
   const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3)
   const probe = `${v1 ? `/sys/fs/cgroup/${v1[1]}${v1[2]}` : `/sys/fs/cgroup${v2}`}/gate-probe-${process.pid}`
-  try {
-    mkdirSync(probe)
-    rmdirSync(probe)
-    return true
-  } catch {
-    return false
-  }
+  const moved = spawnSync('bash', ['-c', `mkdir '${probe}' && echo $$ > '${probe}/cgroup.procs'`], { stdio: 'ignore' }).status === 0
+  // Empty once the shell that moved into it has ended: removed as the gate removes its own.
+  spawnSync('rmdir', [probe], { stdio: 'ignore' })
+  return moved
 }
 
-/** A Node process that keeps a core busy for `ms` milliseconds. */
-const busy = (ms: number) => `node -e "const end = Date.now() + ${ms}; while (Date.now() < end);"`
+/** A Node process that uses `ms` milliseconds of CPU, however busy the machine, then writes `done`. */
+const busy = (ms: number, done: string) =>
+  `node -e "while (process.cpuUsage().user + process.cpuUsage().system < ${ms * 1000}); require(\\"node:fs\\").writeFileSync(\\"${done}\\", \\"\\")"`
 
 describe('the test gate’s jobs', () => {
   it('starts a job once the jobs it needs have passed, and prints each one as it passes', { timeout: 30_000 }, () => {
@@ -84,7 +85,8 @@ describe('the test gate’s jobs', () => {
   it('counts the CPU time of a process a job left running, where the machine gives each job a control group', { timeout: 30_000 }, () => {
     // The job starts a busy process that is not its child (a subshell starts it and ends), as a
     // server started by a test may be, and does not wait for it.
-    const { status, output } = gate([`job leaves "" '(setsid ${busy(2500)} &); sleep 4'`, `job idle "" 'sleep 1'`])
+    const done = join(mkdtempSync(join(tmpdir(), 'gate-jobs-')), 'done')
+    const { status, output } = gate([`job leaves "" '(setsid ${busy(2500, done)} &); until [ -e ${done} ]; do sleep 0.1; done'`, `job idle "" 'sleep 1'`])
     expect(status).toBe(0)
     const cpu = [...output.matchAll(/== (\w+) passed \(.*?(?:, (\d+) s of CPU)?\)/g)].map(([, name, seconds]) => [name, seconds])
     expect(cpu.map(([name]) => name).sort()).toEqual(['idle', 'leaves'])
