@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { PUBLISHABLE_KEY, SECRET_KEY, VISIT_FEED_KEY } from '../../supabase/local/keys.mjs'
 import { BACKEND_KINDS } from './helpers/backend'
 import { freePorts, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster'
@@ -35,6 +35,8 @@ describe.each(BACKEND_KINDS)('npm run supabase:local on %s', (kind) => {
         DATABASE_URL: cluster?.databaseUrl ?? '',
       }
       const child = spawn(process.execPath, [CLI], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      // A failed expectation or a timeout leaves no backend running after the test.
+      onTestFinished(() => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')))
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -76,6 +78,8 @@ describe('npm run supabase:local on a port already in use', () => {
     try {
       const env = { ...process.env, SUPABASE_PORT: String(port), SUPABASE_INBOX_PORT: String(inboxPort), SUPABASE_INBOX_SMTP_PORT: String(inboxSmtpPort) }
       const child = spawn(process.execPath, [CLI], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      // A failed expectation or a timeout leaves no backend running after the test.
+      onTestFinished(() => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')))
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
