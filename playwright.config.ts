@@ -42,8 +42,10 @@ export default defineConfig({
   // pieces, a backoff, an outage, a slow uplink. Run at once on every worker they left the cores
   // idle: they run one at a time on a worker of their own, first, beside the other tests, which fill
   // the cores (docs/decisions/test-gate.md).
-  // The test tagged @site-ceiling holds back every contact message of the site for a while: it runs
-  // alone, after the others (`--no-deps` runs it alone at once).
+  // The tests tagged @site-ceiling hold back every contact message of the site for a while: they run
+  // alone, after all the others, the @shared-facts ones included (`--no-deps` runs them alone at
+  // once). Run beside the shared facts' tests, one of them once timed out before its send button
+  // could be clicked, while « Fiche de l'atelier » changed the workshop's phone and hours.
   projects: [
     { name: 'waits', grep: /@waits/, workers: 1, use: desktop },
     { name: 'desktop', grepInvert: /@waits|@site-ceiling|@shared-facts/, use: desktop },
@@ -51,7 +53,7 @@ export default defineConfig({
     // hours, the workshop's phone and e-mail, the price lines, the finished pieces): they run after
     // the others, one at a time, so that no other test reads a fact while one of them has changed it.
     { name: 'shared-facts', grep: /@shared-facts/, workers: 1, dependencies: ['waits', 'desktop'], use: desktop },
-    { name: 'site-ceiling', grep: /@site-ceiling/, dependencies: ['waits', 'desktop'], use: desktop },
+    { name: 'site-ceiling', grep: /@site-ceiling/, workers: 1, dependencies: ['waits', 'desktop', 'shared-facts'], use: desktop },
   ],
   webServer: {
     command: `node tests/e2e/support/serve.mjs`,
