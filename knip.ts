@@ -29,7 +29,7 @@ export default defineConfig({
   // its path (tests/integration/database-types.test.ts).
   ignoreDependencies: ['wrangler', 'deno', 'typescript-native', '@supabase/postgres-meta'],
   // Debian's programs, installed with apt (scripts/ensure-*.mjs, scripts/moved-clock.mjs), not npm packages.
-  ignoreBinaries: ['apt-get', 'taskset', 'Xvfb', 'WebKitWebDriver', 'grammalecte-cli', 'faketime'],
+  ignoreBinaries: ['taskset', 'Xvfb', 'WebKitWebDriver', 'grammalecte-cli', 'faketime'],
   ignoreIssues: {
     // Deno resolves the Edge Functions' npm imports through their deno.json, not package.json.
     'supabase/functions/**': ['unlisted'],

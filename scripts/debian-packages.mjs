@@ -37,10 +37,13 @@ export const debianPackages = {
 export function ensureDebianPackages(names = Object.keys(debianPackages)) {
   const missing = names.filter((name) => (debianPackages[name] ?? []).some((file) => !existsSync(file)))
   if (!missing.length) return
-  if (process.getuid?.() !== 0) throw new Error(`Missing Debian packages; install them with \`sudo apt-get install -y ${missing.join(' ')}\`.`)
   console.log(`Installation de ${missing.join(', ')} (paquets Debian)…`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const apt = (/** @type {string[]} */ args) => execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', '-qq', ...args], { env, stdio: 'inherit' })
+  // As root (a CI machine) apt-get itself; otherwise through sudo, which may ask for a password.
+  const root = process.getuid?.() === 0
+  const apt = (/** @type {string[]} */ args) => {
+    const command = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', '-o', 'DPkg::Lock::Timeout=600', '-qq', ...args]
+    execFileSync(root ? 'env' : 'sudo', root ? command.slice(1) : command, { stdio: 'inherit' })
+  }
   const install = () => apt(['install', '-y', '--no-install-recommends', ...missing])
   try {
     install()
